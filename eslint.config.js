@@ -1,0 +1,83 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports flow one way: contracts/lib/i18n/components -> features -> app. A feature never
+// imports another feature; the server may import only the shared contracts from src/.
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features must not import each other; move shared code to components/ or lib/.',
+  })),
+  {
+    target: ['./src/components', './src/lib', './src/i18n', './src/contracts'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or the app.',
+  },
+  {
+    target: './src/contracts',
+    from: ['./src/components', './src/lib', './src/i18n', './server'],
+    message: 'Contracts import only zod.',
+  },
+  {
+    target: './server',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/i18n'],
+    message: 'The server may import only src/contracts.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'server/src/db/migrations/**',
+      '*.tmp.*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    plugins: { ...jsxA11y.flatConfigs.strict.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...reactHooks.configs.recommended.rules,
+      // React Aria components render the right elements and roles themselves.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['scripts/**', 'server/src/server.ts', 'e2e/**', 'a11y/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

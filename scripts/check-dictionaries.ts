@@ -1,0 +1,14 @@
+// Fails when the English and Spanish dictionaries differ in keys, when a value is empty, or
+// when a translation drops or invents a {{placeholder}}. The types catch most of this at
+// compile time; this check also covers values and gives a readable list.
+import { en } from '../src/i18n/en/index.ts';
+import { sp } from '../src/i18n/sp/index.ts';
+import { compareDictionaries } from './dictionary-diff.ts';
+
+const problems = compareDictionaries(en, sp);
+if (problems.length > 0) {
+  console.error(`Dictionary check failed (${problems.length}):`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log('Dictionaries match: en and sp have the same keys and placeholders.');

@@ -1,0 +1,117 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { AppError, errorBody, registerErrorHandling } from './errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { subscribeRoutes } from './routes/subscribe.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Folder of the built SPA; omitted in API-only tests and in development (Vite serves it). */
+  spaDir?: string | undefined;
+}
+
+export async function buildApp({ env, database, spaDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            // Never log credentials or personal data.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.email', 'body.card'],
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    // Fastify 5.12 deprecated the top-level disableRequestLogging for this.
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'test' }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // A fresh nonce per response; the page handler passes the style nonce to React Aria.
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React Aria positions popovers through element.style (CSSOM), which CSP allows;
+        // its one <style> element carries the per-response nonce (see plugins/spa.ts).
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    // The SPA loads its own module scripts only; cross-origin isolation is not needed.
+    crossOriginEmbedderPolicy: false,
+    // HSTS on plain-http localhost would pin developers' browsers to https.
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+
+  await app.register(cors, {
+    // Same-origin by default; other origins only when configured.
+    origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
+  });
+
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // @fastify/rate-limit throws what this returns, so the error handler renders it.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode === 403 ? 'forbidden' : 'rate_limited'),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(subscribeRoutes);
+      api.setNotFoundHandler((_request, reply) => {
+        reply.status(404).send(errorBody('not_found'));
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  // The spec spells the route /privay-policy; the correct spelling leads there too.
+  app.get('/privacy-policy', (_request, reply) => reply.redirect('/privay-policy', 301));
+
+  if (spaDir) {
+    await registerSpa(app, { spaDir, env });
+  } else {
+    app.setNotFoundHandler((_request, reply) => {
+      reply.status(404).send(errorBody('not_found'));
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database the configuration names and brings its schema up to date.
+ * `postgres://...` uses a pooled PostgreSQL connection; otherwise the embedded PGlite lives
+ * in `dataDir` (or in memory when dataDir is null, for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+  /** Errors of idle pooled connections (e.g. PostgreSQL restarted); default: console.error. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error (server restart, connection terminated by
+    // an administrator) is an unhandled 'error' event and crashes the process; the pool
+    // replaces the client and the next query reports any lasting problem.
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.error('database connection error:', error.message));
+    pool.on('error', onConnectionError);
+    const close = closeOnce(() => pool.end());
+    try {
+      const db = drizzlePostgres({ client: pool, schema });
+      await migratePostgres(db, { migrationsFolder });
+      return { db: db as unknown as Db, kind: 'postgres', close };
+    } catch (error) {
+      await close().catch(() => {});
+      throw error;
+    }
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    // PGlite cannot create missing parent folders itself.
+    await mkdir(options.dataDir, { recursive: true });
+    client = new PGlite(path.join(options.dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const close = closeOnce(() => client.close());
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Closing twice (a shutdown signal during a failed start, tests) must not throw. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

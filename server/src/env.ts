@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Every setting the server reads. The README's settings table documents the same list;
+// keep them in step.
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+// Only http(s): these URLs end up in links and fetches in the browser.
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const PLACEHOLDER_HOST = 'example.org';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: webUrl.optional(),
+    PROVIDER_SITE_URL: webUrl.default(`https://provider.${PLACEHOLDER_HOST}/`),
+    AUSA_COUPON_CODE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'must be 3 to 40 letters, digits, _ or -')
+      .default('AUSA20'),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(webUrl))
+      // A browser's Origin header has no path or trailing slash: compare origins only.
+      .transform((origins) => origins.map((origin) => new URL(origin).origin)),
+    TRUST_PROXY: booleanFromString.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine(
+    (env, ctx) => {
+      const host = new URL(env.PROVIDER_SITE_URL).hostname;
+      const isPlaceholder = host === PLACEHOLDER_HOST || host.endsWith(`.${PLACEHOLDER_HOST}`);
+      if (env.NODE_ENV === 'production' && isPlaceholder) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PROVIDER_SITE_URL'],
+          message: 'must be set to the real provider site in production',
+        });
+      }
+    },
+    {
+      // Zod skips object refinements once any field failed; run this one whenever the two
+      // fields it reads are valid, so one start-up lists every problem.
+      when: (payload) =>
+        !payload.issues.some((issue) =>
+          ['NODE_ENV', 'PROVIDER_SITE_URL'].includes(String(issue.path?.[0])),
+        ),
+    },
+  );
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError that lists every bad setting at once. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as in most deployment tools.
+  const defined = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(defined);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** What the browser may know about the configuration: injected into index.html. */
+export function publicConfig(env: Env) {
+  return {
+    providerSiteUrl: env.PROVIDER_SITE_URL,
+    ausaCouponCode: env.AUSA_COUPON_CODE,
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorDetail } from '../../src/contracts/error.ts';
+
+/** Known failure kinds. The client maps `code` to a message in the user's language. */
+export type ErrorCode =
+  | 'validation_failed'
+  | 'not_found'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unavailable'
+  | 'internal';
+
+const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
+  validation_failed: { statusCode: 400, message: 'The request is not valid.' },
+  unauthorized: { statusCode: 401, message: 'Sign-in is required.' },
+  forbidden: { statusCode: 403, message: 'You do not have access to this.' },
+  not_found: { statusCode: 404, message: 'Not found.' },
+  payload_too_large: { statusCode: 413, message: 'The request is too large.' },
+  rate_limited: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  internal: { statusCode: 500, message: 'Something went wrong on our side.' },
+  unavailable: { statusCode: 503, message: 'The service is temporarily unavailable.' },
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message ?? defaults[code].message);
+    this.statusCode = defaults[code].statusCode;
+  }
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string = defaults[code].message,
+  details: ErrorDetail[] = [],
+  statusCode: number = defaults[code].statusCode,
+): ApiError {
+  return {
+    code,
+    details,
+    message,
+    statusCode,
+    timestamp: new Date().toISOString(),
+  };
+}
+
+function codeForStatus(statusCode: number): ErrorCode {
+  const match = (Object.entries(defaults) as [ErrorCode, { statusCode: number }][]).find(
+    ([, value]) => value.statusCode === statusCode,
+  );
+  if (match) return match[0];
+  return statusCode >= 500 ? 'internal' : 'validation_failed';
+}
+
+function isClientErrorStatus(statusCode: unknown): statusCode is number {
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
+/** Every error leaves the server as the spec's {details, message, statusCode, timestamp}. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send(errorBody('validation_failed', undefined, details));
+    }
+    // Anything thrown without a 4xx status (plain errors, non-Error values, 5xx) is ours.
+    const statusCode: unknown = (error as Partial<FastifyError> | null)?.statusCode;
+    if (!isClientErrorStatus(statusCode)) {
+      // Internals stay in the log; the client gets the generic message.
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody('internal'));
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type...). Their
+    // messages can quote the input or name internals, so the client gets ours; the body's
+    // statusCode always matches the response's (415, 405... have no code of their own).
+    const code = codeForStatus(statusCode);
+    const safeMessage = code === 'validation_failed' ? 'The request could not be read.' : undefined;
+    return reply.status(statusCode).send(errorBody(code, safeMessage, [], statusCode));
+  });
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { ConfigError, loadEnv } from './env.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(root, env.DATA_DIR),
+  });
+
+  const spaDir = path.join(root, 'dist');
+  // In development Vite serves the SPA (npm run dev); a production server must have a build.
+  const serveSpa = env.NODE_ENV === 'production' || existsSync(path.join(spaDir, 'index.html'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    // Supervisors and `tsx` may deliver the same signal twice (to the group and relayed);
+    // a second one must not kill the process while PGlite is flushing to disk.
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app?.log.info({ signal }, 'shutting down');
+    // Never hang forever on a stuck connection.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    let exitCode = 0;
+    try {
+      await app?.close();
+    } catch (error) {
+      console.error(error);
+      exitCode = 1;
+    }
+    try {
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    app = await buildApp({ env, database, spaDir: serveSpa ? spaDir : undefined });
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // e.g. EADDRINUSE or a missing SPA build: say why, and close PGlite cleanly.
+    console.error('Vision hub could not start:', error instanceof Error ? error.message : error);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  app.log.info(`Vision hub ready on http://${env.HOST}:${env.PORT} (database: ${database.kind})`);
+}
+
+await main();

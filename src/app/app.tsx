@@ -1,0 +1,71 @@
+import { Suspense, useMemo } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AppToastRegion } from '../components/ui/toast.tsx';
+import { createStartSignIn } from '../features/auth/start-sign-in.ts';
+import { DisplayPreferencesProvider } from '../features/settings/display-preferences.tsx';
+import { I18nProvider, useI18n } from '../i18n/i18n-provider.tsx';
+import { Announcer } from '../lib/announcer.tsx';
+import { SignInContext } from '../lib/sign-in.tsx';
+import { AppFooter } from './layout/app-footer.tsx';
+import { AppHeader } from './layout/app-header.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { notFoundPage as NotFoundPage, publicRoutes } from './routes.tsx';
+
+function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <p className="page-loading" role="status">
+      {t('shell.loadingPage')}
+    </p>
+  );
+}
+
+function Shell() {
+  const { t, language } = useI18n();
+  const [location, navigate] = useLocation();
+  const startSignIn = useMemo(() => createStartSignIn(language), [language]);
+
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <SignInContext value={startSignIn}>
+        <a className="skip-link" href="#main-content">
+          {t('shell.skipLink')}
+        </a>
+        <AppHeader />
+        <main id="main-content" tabIndex={-1} className="site-main">
+          <PageErrorBoundary resetKey={location}>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                {publicRoutes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path}>
+                    <Page />
+                  </Route>
+                ))}
+                <Route path="/privacy-policy">
+                  <Redirect to="/privay-policy" replace />
+                </Route>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <AppFooter />
+        <AppToastRegion />
+        <Announcer />
+      </SignInContext>
+    </RouterProvider>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <DisplayPreferencesProvider>
+        <Shell />
+      </DisplayPreferencesProvider>
+    </I18nProvider>
+  );
+}

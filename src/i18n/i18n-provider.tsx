@@ -1,0 +1,72 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { readStored, writeStored } from '../lib/storage.ts';
+import { htmlLang, LANGUAGES, type Language, type TranslationKey } from './dictionaries.ts';
+import { pluralCategory, translate, type Translate, type TranslationParams } from './translate.ts';
+
+interface I18nContextValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: Translate;
+  /** Plural form: tp('organizations.count', 3) reads `organizations.count.other`. */
+  tp: (keyPrefix: string, count: number, params?: TranslationParams) => string;
+}
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+const STORAGE_KEY = 'language';
+
+function initialLanguage(): Language {
+  const stored = readStored(STORAGE_KEY);
+  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
+  // First visit: follow the browser when it prefers Spanish.
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+  return preferred[0]?.toLowerCase().startsWith('es') ? 'sp' : 'en';
+}
+
+export function I18nProvider({
+  children,
+  language: fixedLanguage,
+}: {
+  children: ReactNode;
+  /** Tests pin the language. */
+  language?: Language;
+}) {
+  const [language, setLanguageState] = useState<Language>(() => fixedLanguage ?? initialLanguage());
+
+  const setLanguage = useCallback((next: Language) => {
+    writeStored(STORAGE_KEY, next);
+    setLanguageState(next);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = htmlLang[language];
+  }, [language]);
+
+  const value = useMemo<I18nContextValue>(() => {
+    const t: Translate = (key, params) => translate(language, key, params);
+    return {
+      language,
+      setLanguage,
+      t,
+      tp: (keyPrefix, count, params) =>
+        t(`${keyPrefix}.${pluralCategory(language, count)}` as TranslationKey, {
+          count,
+          ...params,
+        }),
+    };
+  }, [language, setLanguage]);
+
+  return (
+    <I18nContext value={value}>
+      {/* React Aria's own strings and date formats follow the app's language. */}
+      <AriaI18nProvider locale={language === 'sp' ? 'es-US' : 'en-US'}>{children}</AriaI18nProvider>
+    </I18nContext>
+  );
+}
+
+export function useI18n(): I18nContextValue {
+  const value = use(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}

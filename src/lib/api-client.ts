@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError } from '../contracts/error.ts';
+
+/** The spec's request timeout tiers. */
+export const TIMEOUTS = { short: 15_000, medium: 60_000, long: 180_000, longest: 600_000 } as const;
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's error object; null when there was no usable response (network, timeout). */
+    readonly body: ApiError | null,
+  ) {
+    super(body?.message ?? `Request failed (${status})`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+interface RequestOptions<T extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema: T;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and checks the answer against the shared contract. */
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, timeout = TIMEOUTS.short, signal }: RequestOptions<T>,
+): Promise<z.infer<T>> {
+  const timeoutSignal = AbortSignal.timeout(timeout);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, null);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+  }
+  return schema.parse(json);
+}

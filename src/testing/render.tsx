@@ -1,0 +1,47 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi, type Mock } from 'vitest';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import type { Language } from '../i18n/dictionaries.ts';
+import { SignInContext, type StartSignIn } from '../lib/sign-in.tsx';
+
+interface Options {
+  language?: Language;
+  path?: string;
+  startSignIn?: StartSignIn;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  startSignIn: Mock<StartSignIn> | StartSignIn;
+  /** The in-memory router's history, newest last. */
+  history: string[];
+}
+
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
+}
+
+/** Renders with the app's providers: language, sign-in, and an in-memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', path = '/', startSignIn = vi.fn<StartSignIn>(async () => {}) }: Options = {},
+): RenderWithProvidersResult {
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const result = render(
+    <I18nProvider language={language}>
+      <SignInContext value={startSignIn}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AriaRouter>{ui}</AriaRouter>
+        </Router>
+      </SignInContext>
+    </I18nProvider>,
+  );
+  return { ...result, user, startSignIn, history: location.history ?? [] };
+}

@@ -1,0 +1,53 @@
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { loadEnv as loadServerEnv } from './server/src/env.ts';
+import { injectConfig } from './server/src/plugins/spa.ts';
+
+// In development Vite serves index.html, so it injects the same runtime configuration the
+// server injects in production.
+function runtimeConfig(): Plugin {
+  return {
+    name: 'runtime-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => injectConfig(html, loadServerEnv()),
+  };
+}
+
+const apiPort = process.env.PORT ?? '8080';
+
+export default defineConfig({
+  plugins: [react(), runtimeConfig()],
+  server: {
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
