@@ -5,18 +5,59 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
 }
 
-// Every page is its own chunk so the first visit loads only the shell and the page it needs.
-// The shell's focus handling works with lazy pages (see PageHeading).
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const namespaces = {
+  home: () => import('../i18n/namespaces/home.ts'),
+  marketing: () => import('../i18n/namespaces/marketing.ts'),
+};
+
+/**
+ * A page is its own chunk and its strings are their own chunk, fetched in parallel, so the
+ * first visit loads only the shell and what the page needs. The shell's focus handling works
+ * with lazy pages (see PageHeading).
+ */
+function page(load: Loader, needs: (keyof typeof namespaces)[]) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ...needs.map((name) => namespaces[name]())]);
+    return module;
+  });
+}
+
 export const publicRoutes: AppRoute[] = [
-  { path: '/', page: lazy(() => import('../features/marketing/home-page.tsx')) },
-  { path: '/personal', page: lazy(() => import('../features/marketing/personal-page.tsx')) },
-  { path: '/freetrial', page: lazy(() => import('../features/marketing/free-trial-page.tsx')) },
-  { path: '/ausa', page: lazy(() => import('../features/marketing/ausa-page.tsx')) },
-  { path: '/our-provider', page: lazy(() => import('../features/marketing/our-provider-page.tsx')) },
-  { path: '/our-story', page: lazy(() => import('../features/marketing/our-story-page.tsx')) },
-  { path: '/our-team', page: lazy(() => import('../features/marketing/our-team-page.tsx')) },
-  { path: '/terms-of-use', page: lazy(() => import('../features/marketing/terms-page.tsx')) },
-  { path: '/privay-policy', page: lazy(() => import('../features/marketing/privacy-page.tsx')) },
+  { path: '/', page: page(() => import('../features/marketing/home-page.tsx'), ['home']) },
+  {
+    path: '/personal',
+    page: page(() => import('../features/marketing/personal-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/freetrial',
+    page: page(() => import('../features/marketing/free-trial-page.tsx'), ['marketing']),
+  },
+  { path: '/ausa', page: page(() => import('../features/marketing/ausa-page.tsx'), ['marketing']) },
+  {
+    path: '/our-provider',
+    page: page(() => import('../features/marketing/our-provider-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/our-story',
+    page: page(() => import('../features/marketing/our-story-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/our-team',
+    page: page(() => import('../features/marketing/our-team-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/terms-of-use',
+    page: page(() => import('../features/marketing/terms-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/privay-policy',
+    page: page(() => import('../features/marketing/privacy-page.tsx'), ['marketing']),
+  },
 ];
 
-export const notFoundPage = lazy(() => import('../features/marketing/not-found-page.tsx'));
+export const notFoundPage = page(
+  () => import('../features/marketing/not-found-page.tsx'),
+  ['marketing'],
+);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// One pattern for the browser and the server: something@something.tld, no spaces.
-// Deliberately simple (GOV.UK's advice): the real check is whether mail arrives.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { EMAIL_PATTERN } from './email.ts';
 
 const INVALID_EMAIL = 'Please enter valid email';
 

@@ -1,12 +1,20 @@
-import { en } from './en/index.ts';
-import { sp } from './sp/index.ts';
+import type { en } from './en/index.ts';
+import type { home } from './en/home.ts';
+import type { marketing } from './en/marketing.ts';
 import type { DictionaryKey } from './types.ts';
 
 export type Language = 'en' | 'sp';
-export type Dictionary = typeof en;
+
+/** Page strings, loaded with their routes (see namespaces/), so a first visit downloads only
+ * the shell's strings and the current page's. */
+export interface LazyNamespaces {
+  home: typeof home;
+  marketing: typeof marketing;
+}
+
+export type Dictionary = typeof en & LazyNamespaces;
 export type TranslationKey = DictionaryKey<Dictionary>;
 
-export const dictionaries: Record<Language, Dictionary> = { en, sp };
 export const LANGUAGES: readonly Language[] = ['en', 'sp'];
 
 /** Internal codes are the spec's en/sp; the page and speech need real BCP 47 tags. */

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { htmlLang, LANGUAGES, type Language, type TranslationKey } from './dictionaries.ts';
@@ -20,7 +28,7 @@ function initialLanguage(): Language {
   const stored = readStored(STORAGE_KEY);
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
   // First visit: follow the browser when it prefers Spanish.
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   return preferred[0]?.toLowerCase().startsWith('es') ? 'sp' : 'en';
 }
 

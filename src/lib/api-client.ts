@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '../contracts/error.ts';
+import type { ApiError } from '../contracts/error.ts';
 
 /** The spec's request timeout tiers. */
 export const TIMEOUTS = { short: 15_000, medium: 60_000, long: 180_000, longest: 600_000 } as const;
@@ -43,8 +43,19 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+    // Checked without zod so that a failed request does not need to load it.
+    throw new ApiRequestError(response.status, isApiError(json) ? json : null);
   }
   return schema.parse(json);
+}
+
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.message === 'string' &&
+    typeof candidate.statusCode === 'number' &&
+    typeof candidate.code === 'string' &&
+    Array.isArray(candidate.details)
+  );
 }

@@ -1,22 +1,46 @@
-import { z } from 'zod';
-
 // Runtime configuration, put into index.html by the server (server/src/plugins/spa.ts) so one
 // build serves every deployment. Tests and tools without the tag get the embedded defaults.
-const configSchema = z.object({
-  providerSiteUrl: z.url().default('https://provider.example.org/'),
-  ausaCouponCode: z.string().min(1).default('AUSA20'),
-});
+// Checked by hand rather than with zod: this runs on every first page load, and zod is loaded
+// only by the pages that call the API.
 
-export type AppConfig = z.infer<typeof configSchema>;
+export interface AppConfig {
+  providerSiteUrl: string;
+  ausaCouponCode: string;
+}
 
-function readConfig(): AppConfig {
-  const tag = typeof document === 'undefined' ? null : document.getElementById('app-config');
+const defaults: AppConfig = {
+  providerSiteUrl: 'https://provider.example.org/',
+  ausaCouponCode: 'AUSA20',
+};
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   try {
-    return configSchema.parse(tag?.textContent ? JSON.parse(tag.textContent) : {});
-  } catch (error) {
-    console.error('Invalid app-config; using defaults', error);
-    return configSchema.parse({});
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
   }
 }
 
-export const appConfig: AppConfig = readConfig();
+export function parseConfig(text: string | null | undefined): AppConfig {
+  if (!text) return defaults;
+  try {
+    const raw = JSON.parse(text) as Partial<Record<keyof AppConfig, unknown>>;
+    return {
+      providerSiteUrl: isHttpUrl(raw.providerSiteUrl)
+        ? raw.providerSiteUrl
+        : defaults.providerSiteUrl,
+      ausaCouponCode:
+        typeof raw.ausaCouponCode === 'string' && raw.ausaCouponCode
+          ? raw.ausaCouponCode
+          : defaults.ausaCouponCode,
+    };
+  } catch (error) {
+    console.error('Invalid app-config; using defaults', error);
+    return defaults;
+  }
+}
+
+export const appConfig: AppConfig = parseConfig(
+  typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent,
+);

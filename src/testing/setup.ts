@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Components under test may use any page's strings.
+import '../i18n/namespaces/all.ts';
 
 // jsdom lacks these; React Aria's Modal needs CSS.escape and the app reads media queries.
 if (!globalThis.CSS?.escape) {

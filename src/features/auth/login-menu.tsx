@@ -16,7 +16,9 @@ export function LoginMenu() {
             id="individual"
             className="menu-item"
             onAction={() => {
-              startSignIn().catch((error: unknown) => console.error('Sign-in did not start', error));
+              startSignIn().catch((error: unknown) =>
+                console.error('Sign-in did not start', error),
+              );
             }}
           >
             {t('auth.individual')}

@@ -38,11 +38,15 @@ export function Carousel({ slides, intervalMs = 4000 }: CarouselProps) {
 
   useEffect(() => {
     if (!isRotating) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % slides.length), intervalMs);
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % slides.length),
+      intervalMs,
+    );
     return () => clearInterval(timer);
   }, [isRotating, intervalMs, slides.length]);
 
-  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length);
+  const go = (step: number) =>
+    setIndex((current) => (current + step + slides.length) % slides.length);
 
   return (
     <section
@@ -53,7 +57,10 @@ export function Carousel({ slides, intervalMs = 4000 }: CarouselProps) {
       {...focusWithinProps}
     >
       <div className="carousel-controls">
-        <Button className="button carousel-button" onPress={() => setPlaying((playing) => !playing)}>
+        <Button
+          className="button carousel-button"
+          onPress={() => setPlaying((playing) => !playing)}
+        >
           <span aria-hidden="true" className="icon">
             {isPlaying ? '❚❚' : '▶'}
           </span>{' '}

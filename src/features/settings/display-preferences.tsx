@@ -19,7 +19,9 @@ function prefersMoreContrast(): boolean {
 
 export function readDisplayPreferences(): DisplayPreferences {
   try {
-    const stored = JSON.parse(readStored(STORAGE_KEY) ?? 'null') as Partial<DisplayPreferences> | null;
+    const stored = JSON.parse(
+      readStored(STORAGE_KEY) ?? 'null',
+    ) as Partial<DisplayPreferences> | null;
     if (stored && typeof stored === 'object') {
       return { highContrast: stored.highContrast === true, largeText: stored.largeText === true };
     }

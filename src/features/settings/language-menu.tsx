@@ -38,7 +38,12 @@ export function LanguageMenu() {
           }}
         >
           {OPTIONS.map((option) => (
-            <MenuItem key={option.id} id={option.id} className="menu-item" lang={htmlLang[option.id]}>
+            <MenuItem
+              key={option.id}
+              id={option.id}
+              className="menu-item"
+              lang={htmlLang[option.id]}
+            >
               {t(option.key)}
             </MenuItem>
           ))}

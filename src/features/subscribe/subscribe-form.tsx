@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Heading, Input, Label, Text, TextField } from 'react-aria-components';
 import {
-  EMAIL_PATTERN,
-  subscribeResponseSchema,
-  type SubscribeResponse,
-} from '../../contracts/subscribe.ts';
+  Button,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import { EMAIL_PATTERN } from '../../contracts/email.ts';
+import type { SubscribeResponse } from '../../contracts/subscribe.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -41,6 +47,8 @@ export function SubscribeForm() {
     setInvalid(false);
     setPending(true);
     try {
+      // The footer is on every page: its contract (and zod) load only when someone subscribes.
+      const { subscribeResponseSchema } = await import('../../contracts/subscribe.ts');
       const result = await apiRequest('/api/v1/subscribe', {
         method: 'POST',
         body: { email: value, language },
@@ -48,7 +56,9 @@ export function SubscribeForm() {
       });
       setOutcome({ kind: 'success', code: result.code });
       setEmail('');
-      announce(t(result.code === 'subscribed' ? 'subscribe.subscribed' : 'subscribe.alreadySubscribed'));
+      announce(
+        t(result.code === 'subscribed' ? 'subscribe.subscribed' : 'subscribe.alreadySubscribed'),
+      );
     } catch (error) {
       console.error('Failed to subscribe', error);
       setOutcome({ kind: 'failure' });
@@ -91,7 +101,9 @@ export function SubscribeForm() {
       {/* Shown as text too; the announcer already spoke it, so this is not a live region. */}
       {outcome?.kind === 'success' ? (
         <p className="message message-success">
-          {t(outcome.code === 'subscribed' ? 'subscribe.subscribed' : 'subscribe.alreadySubscribed')}
+          {t(
+            outcome.code === 'subscribed' ? 'subscribe.subscribed' : 'subscribe.alreadySubscribed',
+          )}
         </p>
       ) : null}
       {outcome?.kind === 'failure' ? (

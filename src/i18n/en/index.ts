@@ -1,8 +1,8 @@
+// Strings every page needs (the shell). Page strings live in namespaces that load with their
+// routes: see ../namespaces/.
 import { auth } from './auth.ts';
-import { home } from './home.ts';
-import { marketing } from './marketing.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { subscribe } from './subscribe.ts';
 
-export const en = { shell, settings, auth, subscribe, home, marketing };
+export const en = { shell, settings, auth, subscribe };

@@ -37,10 +37,12 @@ export const home: DictionaryShape<typeof en> = {
   audiences: {
     heading: 'Para quién es Vision Hub',
     personalTitle: 'Para personas y familias',
-    personalBody: 'Guías, servicios locales e investigación para usted o para alguien a quien cuida.',
+    personalBody:
+      'Guías, servicios locales e investigación para usted o para alguien a quien cuida.',
     personalLink: 'Conozca Vision Hub para personas',
     providerTitle: 'Para proveedores',
-    providerBody: 'Herramientas para profesionales de la vista y de la rehabilitación que refieren a sus pacientes.',
+    providerBody:
+      'Herramientas para profesionales de la vista y de la rehabilitación que refieren a sus pacientes.',
     providerLink: 'Conozca Vision Hub para proveedores',
   },
   testimonial: {

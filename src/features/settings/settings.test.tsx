@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { DisplayPreferencesProvider } from './display-preferences.tsx';
+import { DisplaySettingsMenu } from './display-settings-menu.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+
+describe('Display settings', () => {
+  it('turns high contrast and large text on by keyboard, applies and remembers them', async () => {
+    const { user } = renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    expect(document.documentElement.dataset.contrast).toBe('standard');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Display settings' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Display settings' });
+    expect(dialog).toBeVisible();
+
+    const contrast = screen.getByRole('switch', { name: 'High contrast' });
+    const large = screen.getByRole('switch', { name: 'Large text' });
+    await user.tab();
+    expect(contrast).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(large).toHaveFocus();
+    await user.keyboard(' ');
+
+    expect(contrast).toBeChecked();
+    expect(large).toBeChecked();
+    expect(document.documentElement.dataset.contrast).toBe('high');
+    expect(document.documentElement.dataset.text).toBe('large');
+    expect(JSON.parse(window.localStorage.getItem('displaySettings')!)).toEqual({
+      highContrast: true,
+      largeText: true,
+    });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // React Aria restores focus on the next animation frame.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Display settings' })).toHaveFocus(),
+    );
+  });
+
+  it('starts from the stored choice', () => {
+    window.localStorage.setItem('displaySettings', '{"highContrast":false,"largeText":true}');
+    renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    expect(document.documentElement.dataset.text).toBe('large');
+    expect(document.documentElement.dataset.contrast).toBe('standard');
+  });
+});
+
+describe('Language menu', () => {
+  it('offers English and Español, each in its own language, and switches by keyboard', async () => {
+    const { user } = renderWithProviders(<LanguageMenu />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
+    const spanish = screen.getByRole('menuitemradio', { name: 'Español' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    expect(english).toBeChecked();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Idioma: Español' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    expect(window.localStorage.getItem('language')).toBe('sp');
+  });
+});
