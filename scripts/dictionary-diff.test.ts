@@ -3,7 +3,12 @@ import { compareDictionaries } from './dictionary-diff.ts';
 
 describe('compareDictionaries', () => {
   it('accepts matching dictionaries', () => {
-    expect(compareDictionaries({ a: 'Hi {{name}}', b: { c: 'x' } }, { a: 'Hola {{name}}', b: { c: 'y' } })).toEqual([]);
+    expect(
+      compareDictionaries(
+        { a: 'Hi {{name}}', b: { c: 'x' } },
+        { a: 'Hola {{name}}', b: { c: 'y' } },
+      ),
+    ).toEqual([]);
   });
 
   it('reports keys missing on either side, empty values and placeholder drift', () => {

@@ -10,7 +10,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Lists every difference between two dictionaries that would show a user a broken string. */
 export function compareDictionaries(en: object, sp: object): string[] {
@@ -24,7 +25,9 @@ export function compareDictionaries(en: object, sp: object): string[] {
       if (value.trim() === '') problems.push(`${key}: empty in en`);
       if (other.trim() === '') problems.push(`${key}: empty in sp`);
       if (placeholders(value).join() !== placeholders(other).join()) {
-        problems.push(`${key}: placeholders differ (en ${placeholders(value).join(', ') || 'none'}; sp ${placeholders(other).join(', ') || 'none'})`);
+        problems.push(
+          `${key}: placeholders differ (en ${placeholders(value).join(', ') || 'none'}; sp ${placeholders(other).join(', ') || 'none'})`,
+        );
       }
     }
   }

@@ -1,0 +1,64 @@
+// Measures the JavaScript a first visit to a route downloads (entry + the route's lazy chunk and
+// everything they import statically), gzip -9, from the production build's manifest.
+// Usage: npm run bench:size [-- --budget KB]   (exits 1 when the home route exceeds the budget)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.resolve('dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+// A route's page chunk and its strings' namespace (see src/app/routes.tsx).
+const routes: Record<string, string[]> = {
+  home: ['src/features/marketing/home-page.tsx', 'src/i18n/namespaces/home.ts'],
+  'our-team': ['src/features/marketing/our-team-page.tsx', 'src/i18n/namespaces/marketing.ts'],
+  'terms-of-use': ['src/features/marketing/terms-page.tsx', 'src/i18n/namespaces/marketing.ts'],
+};
+
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entry) throw new Error('No entry chunk in the build manifest: run `npm run build` first.');
+for (const key of Object.values(routes).flat()) {
+  if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: update this script.`);
+}
+
+const rows = Object.entries(routes).map(([name, chunks]) => {
+  const files = closure([entry, ...chunks]);
+  const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  return { route: name, files: files.size, 'js gzip kB': Number(total.toFixed(1)) };
+});
+console.table(rows);
+
+const budgetIndex = process.argv.indexOf('--budget');
+if (budgetIndex > 0) {
+  const budget = Number(process.argv[budgetIndex + 1]);
+  const home = rows[0]!['js gzip kB'];
+  if (home > budget) {
+    console.error(`Home route loads ${home} kB of gzipped JavaScript; the budget is ${budget} kB.`);
+    process.exit(1);
+  }
+  console.log(`Home route: ${home} kB gzip, within the ${budget} kB budget.`);
+}
