@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { guideFileName, MAX_GUIDE_CONTENT_ID, parseGuideFileName } from './guide-file-name.ts';
+
+describe('guideFileName and parseGuideFileName', () => {
+  it.each([
+    [1, 'en', 'guide-1-en.pdf'],
+    [42, 'sp', 'guide-42-sp.pdf'],
+    [MAX_GUIDE_CONTENT_ID, 'en', `guide-${MAX_GUIDE_CONTENT_ID}-en.pdf`],
+  ] as const)('names guide %i in %s %s, and reads the name back', (contentId, language, name) => {
+    expect(guideFileName(contentId, language)).toBe(name);
+    expect(parseGuideFileName(name)).toEqual({ contentId, language });
+  });
+
+  it('round-trips any valid id and language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: MAX_GUIDE_CONTENT_ID }),
+        fc.constantFrom('en' as const, 'sp' as const),
+        (contentId, language) => {
+          expect(parseGuideFileName(guideFileName(contentId, language))).toEqual({
+            contentId,
+            language,
+          });
+        },
+      ),
+    );
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Infinity, MAX_GUIDE_CONTENT_ID + 1])(
+    'refuses to name content id %s',
+    (contentId) => {
+      expect(() => guideFileName(contentId, 'en')).toThrow(RangeError);
+    },
+  );
+
+  it.each([
+    '',
+    '../../etc/passwd',
+    '..',
+    '/etc/passwd',
+    'guide-1-en.pdf/../x',
+    '../guide-1-en.pdf',
+    './guide-1-en.pdf',
+    'dir/guide-1-en.pdf',
+    'dir\\guide-1-en.pdf',
+    '..\\..\\guide-1-en.pdf',
+    '%2e%2e%2fguide-1-en.pdf',
+    'guide-1-en.pdf%2f..%2f..',
+    '%2e%2e%2f',
+    'guide-1-en%2epdf',
+    'guide%2d1%2den.pdf',
+    'guide-1-en.pdf\u0000',
+    'guide-1-en.pdf\u0000.txt',
+    'guide-1-en.pdf%00',
+    'guide-1-fr.pdf',
+    'guide-1-es.pdf',
+    'guide-1.pdf',
+    'guide-1-en',
+    'guide-1-en.PDF',
+    'GUIDE-1-EN.PDF',
+    'Guide-1-en.pdf',
+    'guide-1-EN.pdf',
+    'guide-1-en.pdf.exe',
+    'guide-1-en.txt',
+    'guide-1-en.pdf ',
+    ' guide-1-en.pdf',
+    'guide-1-en.pdf\n',
+    'guide--1-en.pdf',
+    'guide-0-en.pdf',
+    'guide-01-en.pdf',
+    'guide-1.5-en.pdf',
+    'guide-1e3-en.pdf',
+    'guide-0x1f-en.pdf',
+    'guide-+1-en.pdf',
+    'guide- 1-en.pdf',
+    'guide-١-en.pdf', // Arabic-Indic digit one
+    'guide-１-en.pdf', // full-width digit one
+    'guide-ab-en.pdf',
+    'guide--en.pdf',
+    'guide-1-en-en.pdf',
+    'guide-1-en.pdf.pdf',
+    `guide-${MAX_GUIDE_CONTENT_ID + 1}-en.pdf`,
+    'guide-99999999999-en.pdf',
+    `guide-${'9'.repeat(400)}-en.pdf`,
+    `guide-1-en.pdf${'/'.repeat(10_000)}`,
+  ])('rejects %j', (name) => {
+    expect(parseGuideFileName(name)).toBeNull();
+  });
+
+  it.each([undefined, null, 1, {}, ['guide-1-en.pdf']])('rejects the non-string %j', (name) => {
+    expect(parseGuideFileName(name)).toBeNull();
+  });
+
+  it('rejects any name with a slash, a backslash, a dot-dot or a NUL', () => {
+    const hostilePart = fc.constantFrom('/', '\\', '..', '\u0000', '%2f', '%2e%2e', '%00');
+    fc.assert(
+      fc.property(fc.string(), hostilePart, fc.string(), (before, hostile, after) => {
+        expect(parseGuideFileName(`${before}${hostile}${after}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('accepts only names it could have produced', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        const parsed = parseGuideFileName(name);
+        if (parsed !== null) {
+          expect(guideFileName(parsed.contentId, parsed.language)).toBe(name);
+        }
+      }),
+    );
+  });
+});
