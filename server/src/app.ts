@@ -28,7 +28,11 @@ export interface BuildAppOptions {
   spaDir?: string | undefined;
 }
 
-export async function buildApp({ env, database, spaDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  spaDir,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'

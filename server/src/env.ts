@@ -21,7 +21,9 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     PUBLIC_URL: webUrl.optional(),
     PROVIDER_SITE_URL: webUrl.default(`https://provider.${PLACEHOLDER_HOST}/`),
     AUSA_COUPON_CODE: z

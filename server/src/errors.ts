@@ -19,7 +19,10 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
   forbidden: { statusCode: 403, message: 'You do not have access to this.' },
   not_found: { statusCode: 404, message: 'Not found.' },
   payload_too_large: { statusCode: 413, message: 'The request is too large.' },
-  rate_limited: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  rate_limited: {
+    statusCode: 429,
+    message: 'Too many requests. Please wait a minute and try again.',
+  },
   internal: { statusCode: 500, message: 'Something went wrong on our side.' },
   unavailable: { statusCode: 503, message: 'The service is temporarily unavailable.' },
 };

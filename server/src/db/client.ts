@@ -31,6 +31,11 @@ export async function openDatabase(options: {
   dataDir?: string | null;
   /** Errors of idle pooled connections (e.g. PostgreSQL restarted); default: console.error. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * In-memory PGlite only: start from this dump (PGlite's dumpDataDir) instead of running
+   * initdb, which takes seconds. Tests use it; migrations still run as usual.
+   */
+  pgliteTemplate?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -57,7 +62,7 @@ export async function openDatabase(options: {
     await mkdir(options.dataDir, { recursive: true });
     client = new PGlite(path.join(options.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   }
   const close = closeOnce(() => client.close());
   try {

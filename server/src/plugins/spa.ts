@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+// Brings in the reply.cspNonce type that @fastify/helmet adds.
+import type {} from '@fastify/helmet';
 import { publicConfig, type Env } from '../env.ts';
 import { errorBody } from '../errors.ts';
 
@@ -33,7 +35,9 @@ export async function registerSpa(app: FastifyInstance, options: { spaDir: strin
     wildcard: false,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // Relative to the SPA folder: a parent folder that happens to be called "assets" must
+      // not make every file immutable.
+      const immutable = path.relative(options.spaDir, filePath).startsWith(`assets${path.sep}`);
       reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -53,7 +53,12 @@ describe.each(databaseKinds)('POST /api/v1/subscribe on $kind', (kind) => {
     const email = newAddress();
     expect((await app.inject({ method: 'POST', url, payload: { email } })).statusCode).toBe(201);
 
-    for (const variant of [email, email.toUpperCase(), `  ${email}  `, `\t${email.toUpperCase()} `]) {
+    for (const variant of [
+      email,
+      email.toUpperCase(),
+      `  ${email}  `,
+      `\t${email.toUpperCase()} `,
+    ]) {
       const response = await app.inject({ method: 'POST', url, payload: { email: variant } });
       expect(response.statusCode, JSON.stringify(variant)).toBe(200);
       expect(subscribeResponseSchema.parse(response.json()).code).toBe('already_subscribed');
@@ -96,14 +101,19 @@ describe.each(databaseKinds)('POST /api/v1/subscribe on $kind', (kind) => {
       ['an array', { email: ['a@example.com'] }],
     ];
 
-    it.each(cases)('%s → 400 "Please enter valid email", nothing written', async (_name, payload) => {
-      const before = await rowCount();
-      const response = await app.inject({ method: 'POST', url, payload: payload as object });
-      const error = expectApiError(response, 400);
-      expect(error.code).toBe('validation_failed');
-      expect(error.details).toEqual([{ path: 'body.email', message: 'Please enter valid email' }]);
-      expect(await rowCount()).toBe(before);
-    });
+    it.each(cases)(
+      '%s → 400 "Please enter valid email", nothing written',
+      async (_name, payload) => {
+        const before = await rowCount();
+        const response = await app.inject({ method: 'POST', url, payload: payload as object });
+        const error = expectApiError(response, 400);
+        expect(error.code).toBe('validation_failed');
+        expect(error.details).toEqual([
+          { path: 'body.email', message: 'Please enter valid email' },
+        ]);
+        expect(await rowCount()).toBe(before);
+      },
+    );
 
     it('a 300-character address is one problem, not two', async () => {
       const response = await app.inject({
@@ -152,7 +162,11 @@ describe.each(databaseKinds)('POST /api/v1/subscribe on $kind', (kind) => {
     });
     try {
       for (let i = 0; i < 2; i++) {
-        const response = await limited.inject({ method: 'POST', url, payload: { email: newAddress() } });
+        const response = await limited.inject({
+          method: 'POST',
+          url,
+          payload: { email: newAddress() },
+        });
         expect(response.statusCode).toBe(201);
       }
       const email = newAddress();

@@ -30,9 +30,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(200)
           .send({ code: 'already_subscribed', message: 'You are already subscribed. Thank you!' });
       }
-      return reply
-        .status(201)
-        .send({ code: 'subscribed', message: 'Thank you for subscribing!' });
+      return reply.status(201).send({ code: 'subscribed', message: 'Thank you for subscribing!' });
     },
   );
 };
