@@ -24,7 +24,6 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    PUBLIC_URL: webUrl.optional(),
     PROVIDER_SITE_URL: webUrl.default(`https://provider.${PLACEHOLDER_HOST}/`),
     AUSA_COUPON_CODE: z
       .string()

@@ -127,9 +127,12 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
   );
 
   it('unknown API routes stay JSON 404s', async () => {
-    for (const url of ['/api/v1/nope', '/api/other']) {
+    for (const url of ['/api/v1/nope', '/api/other', '/api', '/api?x=1']) {
       expectApiError(await app.inject({ method: 'GET', url }), 404);
     }
+    // Only the /api prefix itself is reserved: a page whose name starts with "api" is a page.
+    const page = await app.inject({ method: 'GET', url: '/apiary' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('only GET and HEAD get the page', async () => {

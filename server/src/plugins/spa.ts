@@ -48,7 +48,7 @@ export async function registerSpa(app: FastifyInstance, options: { spaDir: strin
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !/^\/api(\/|\?|$)/.test(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not_found'));
