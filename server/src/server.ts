@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,12 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(root, env.DATA_DIR),
+  });
+  // Idempotent and versioned: a few seconds on the first start, milliseconds afterwards.
+  await seedDatabase(database.db, {
+    log: (message) => {
+      if (env.LOG_LEVEL !== 'silent') console.log(message);
+    },
   });
 
   const spaDir = path.join(root, 'dist');

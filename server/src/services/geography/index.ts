@@ -1,0 +1,2 @@
+export * from './geography.ts';
+export { normalizeSearchText } from './search-text.ts';
