@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /** The accessibility bar (shared/design/accessibility.md): WCAG 2.2 AA plus best practice. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -13,15 +14,19 @@ export function axeBuilder(page: Page) {
   });
 }
 
-/** Fails with a readable list of violations (rule, impact, first targets). */
-export async function expectNoAxeViolations(page: Page, context = '') {
-  const results = await axeBuilder(page).analyze();
-  const summary = results.violations.map(
+/** One readable line per violation: rule, impact, help and the first targets. */
+export function summarizeViolations(violations: Result[]): string[] {
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(' '))
         .join('\n    ')}`,
   );
-  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = '') {
+  const results = await axeBuilder(page).analyze();
+  expect(summarizeViolations(results.violations), `axe violations ${context}`).toEqual([]);
 }

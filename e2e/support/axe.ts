@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
-import { axeBuilder } from '../../a11y/axe.ts';
+import { axeBuilder, summarizeViolations } from '../../a11y/axe.ts';
 import { expect } from './app.ts';
 
 /**
@@ -61,12 +61,5 @@ export async function expectNoAxeViolationsExcept(
     }
     if (nodes.length > 0) remaining.push({ ...violation, nodes });
   }
-  const summary = remaining.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations ${context}`).toEqual([]);
+  expect(summarizeViolations(remaining), `axe violations ${context}`).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Button,
   Dialog,
@@ -10,6 +11,38 @@ import {
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useDisplayPreferences } from './display-preferences.tsx';
+
+function PreferenceSwitch({
+  isSelected,
+  label,
+  hint,
+  onChange,
+}: {
+  isSelected: boolean;
+  label: string;
+  hint: string;
+  onChange: (on: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <Switch
+        className="switch"
+        isSelected={isSelected}
+        onChange={onChange}
+        aria-describedby={hintId}
+      >
+        <span className="switch-track" aria-hidden="true">
+          <span className="switch-thumb" />
+        </span>
+        {label}
+      </Switch>
+      <Text id={hintId} className="hint">
+        {hint}
+      </Text>
+    </>
+  );
+}
 
 export function DisplaySettingsMenu() {
   const { t } = useI18n();
@@ -31,40 +64,24 @@ export function DisplaySettingsMenu() {
                 {t('settings.displayTitle')}
               </Heading>
               <p className="hint">{t('settings.displayIntro')}</p>
-              <Switch
-                className="switch"
+              <PreferenceSwitch
                 isSelected={highContrast}
+                label={t('settings.highContrast')}
+                hint={t('settings.highContrastHint')}
                 onChange={(on) => {
                   setPreference('highContrast', on);
                   announce(t(on ? 'settings.highContrastOn' : 'settings.highContrastOff'));
                 }}
-                aria-describedby="high-contrast-hint"
-              >
-                <span className="switch-track" aria-hidden="true">
-                  <span className="switch-thumb" />
-                </span>
-                {t('settings.highContrast')}
-              </Switch>
-              <Text id="high-contrast-hint" className="hint">
-                {t('settings.highContrastHint')}
-              </Text>
-              <Switch
-                className="switch"
+              />
+              <PreferenceSwitch
                 isSelected={largeText}
+                label={t('settings.largeText')}
+                hint={t('settings.largeTextHint')}
                 onChange={(on) => {
                   setPreference('largeText', on);
                   announce(t(on ? 'settings.largeTextOn' : 'settings.largeTextOff'));
                 }}
-                aria-describedby="large-text-hint"
-              >
-                <span className="switch-track" aria-hidden="true">
-                  <span className="switch-thumb" />
-                </span>
-                {t('settings.largeText')}
-              </Switch>
-              <Text id="large-text-hint" className="hint">
-                {t('settings.largeTextHint')}
-              </Text>
+              />
               <Button className="button" onPress={close}>
                 {t('settings.close')}
               </Button>

@@ -1,4 +1,5 @@
 import type { CtGovContact, CtGovLocation, CtGovStudy } from './ctgov-types.ts';
+import { milesBetween } from '../geography/geography.ts';
 
 export interface GeoPoint {
   lat: number;
@@ -33,16 +34,9 @@ export interface TrialStudy {
 
 export const TRIAL_RADIUS_MILES = 200;
 
-const EARTH_RADIUS_MILES = 3958.8;
-
+/** The registry's {lat, lon} points, measured with the one haversine of the server. */
 export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = toRadians(b.lat - a.lat);
-  const dLon = toRadians(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return milesBetween({ latitude: a.lat, longitude: a.lon }, { latitude: b.lat, longitude: b.lon });
 }
 
 // The registry lists Puerto Rico and the other territories as their own countries; their
