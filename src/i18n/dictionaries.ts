@@ -17,6 +17,5 @@ export type TranslationKey = DictionaryKey<Dictionary>;
 
 export const LANGUAGES: readonly Language[] = ['en', 'sp'];
 
-/** Internal codes are the spec's en/sp; the page and speech need real BCP 47 tags. */
+/** Internal codes are the spec's en/sp; the page needs real BCP 47 tags. */
 export const htmlLang: Record<Language, string> = { en: 'en', sp: 'es' };
-export const speechLang: Record<Language, string> = { en: 'en-US', sp: 'es-US' };

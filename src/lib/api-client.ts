@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ApiError } from '../contracts/error.ts';
 
-/** The spec's request timeout tiers. */
-export const TIMEOUTS = { short: 15_000, medium: 60_000, long: 180_000, longest: 600_000 } as const;
+/** The spec's shortest request timeout tier (15 s); slower calls pass their own. */
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export class ApiRequestError extends Error {
   constructor(
@@ -26,7 +26,7 @@ interface RequestOptions<T extends z.ZodType> {
 /** Calls the API and checks the answer against the shared contract. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, timeout = TIMEOUTS.short, signal }: RequestOptions<T>,
+  { method = 'GET', body, schema, timeout = DEFAULT_TIMEOUT_MS, signal }: RequestOptions<T>,
 ): Promise<z.infer<T>> {
   const timeoutSignal = AbortSignal.timeout(timeout);
   let response: Response;

@@ -15,11 +15,3 @@ export function writeStored(key: string, value: string): void {
     // Preference is then kept for this page only.
   }
 }
-
-export function removeStored(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}

@@ -1,2 +1,0 @@
-export * from './geography.ts';
-export { normalizeSearchText } from './search-text.ts';
