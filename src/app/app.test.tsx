@@ -1,8 +1,9 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appConfig } from '../lib/config.ts';
 import { resetNavigation } from '../lib/navigation.ts';
 import { App } from './app.tsx';
 
@@ -69,6 +70,40 @@ describe('App shell', () => {
     expect(document.title).toBe('Inicio – Vision Hub');
     expect(window.localStorage.getItem('language')).toBe('sp');
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
+  });
+
+  it('links the spec’s logged-out pages in the header and footer, with the year 2024', async () => {
+    render(<App />);
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = (name: string) =>
+      [...screen.getByRole('navigation', { name }).querySelectorAll('a')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(hrefs('Main')).toEqual(['/', '/personal', '/our-provider', '/our-story']);
+    expect(hrefs('Footer')).toEqual(
+      expect.arrayContaining(['/', '/privay-policy', '/terms-of-use']),
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Vision Hub');
+  });
+
+  it('Login / Sign up: the provider site opens in a new tab and says so; a client starts sign-in', async () => {
+    render(<App />);
+    await screen.findByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login / Sign up' }));
+    const provider = await screen.findByRole('menuitem', {
+      name: 'I am a Provider (opens in a new tab)',
+    });
+    expect(provider).toHaveAttribute('href', appConfig.providerSiteUrl);
+    expect(provider).toHaveAttribute('target', '_blank');
+    expect(provider).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    await user.click(screen.getByRole('menuitem', { name: 'I am an Individual Client' }));
+    // Until the identity provider is wired, starting sign-in says so in a toast (and aloud).
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notifications).findByText('Sign-in is being set up. Please check back soon.'),
+    ).toBeVisible();
   });
 
   it('sends /privacy-policy to /privay-policy', async () => {
