@@ -10,9 +10,19 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError, errorBody, registerErrorHandling } from './errors.ts';
-import { healthRoutes } from './routes/health.ts';
-import { subscribeRoutes } from './routes/subscribe.ts';
+import { registerAuth, type AuthOptions } from './plugins/auth.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { fileRoutes } from './routes/files.ts';
+import { geographyRoutes } from './routes/geography.ts';
+import { healthRoutes } from './routes/health.ts';
+import { organizationRoutes } from './routes/organizations.ts';
+import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
+import { subscribeRoutes } from './routes/subscribe.ts';
+import { surveyRoutes } from './routes/surveys.ts';
+import { trialRoutes, type TrialRoutesOptions } from './routes/trials.ts';
+import { userRoutes, type UserRoutesOptions } from './routes/users.ts';
+import { webhookRoutes, type WebhookRoutesOptions } from './routes/webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,13 +36,17 @@ export interface BuildAppOptions {
   database: Database;
   /** Folder of the built SPA; omitted in API-only tests and in development (Vite serves it). */
   spaDir?: string | undefined;
+  /** Bearer-token keys (tests sign with a key of their own; production uses the issuer's). */
+  auth?: AuthOptions;
+  /** Test doubles and in-process services; by default each is built from `env`. */
+  users?: UserRoutesOptions;
+  payments?: PaymentRoutesOptions;
+  webhooks?: WebhookRoutesOptions;
+  trials?: TrialRoutesOptions;
 }
 
-export async function buildApp({
-  env,
-  database,
-  spaDir,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database, spaDir } = options;
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -97,8 +111,19 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Every route below needs a bearer token unless its config says `access: 'public'`.
+      registerAuth(api, options.auth);
       await api.register(healthRoutes);
       await api.register(subscribeRoutes);
+      await api.register(geographyRoutes);
+      await api.register(catalogRoutes);
+      await api.register(fileRoutes);
+      await api.register(organizationRoutes);
+      await api.register(userRoutes, options.users ?? {});
+      await api.register(surveyRoutes);
+      await api.register(paymentRoutes, options.payments ?? {});
+      await api.register(webhookRoutes, options.webhooks ?? {});
+      await api.register(trialRoutes, options.trials ?? {});
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send(errorBody('not_found'));
       });

@@ -44,6 +44,43 @@ const envSchema = z
     TRUST_PROXY: booleanFromString.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Per signed-in user, on top of the per-IP limit. */
+    USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Shared rate-limit counters for several instances; in-process counters without it. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** The site's public origin: payment return addresses and links in e-mails. */
+    PUBLIC_SITE_URL: webUrl.optional(),
+    /** Bearer tokens: issuer (with trailing slash, as Auth0 writes it), audience, key set. */
+    AUTH_ISSUER: webUrl.optional(),
+    AUTH_AUDIENCE: z.string().min(1).default('https://api.vision-hub.local'),
+    /** Default: the issuer's .well-known/jwks.json. */
+    AUTH_JWKS_URL: webUrl.optional(),
+    /** Stripe: used when the secret key is set; otherwise the local sandbox gateway. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret')
+      .optional(),
+    /** Another Stripe-compatible host, e.g. a test double: http://127.0.0.1:12111 */
+    STRIPE_API_URL: webUrl.optional(),
+    /** E-mail: SMTP when set (smtp:// or smtps://), otherwise .eml files under DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    EMAIL_FROM: z.string().min(3).default('Vision Hub <no-reply@vision-hub.example.org>'),
+    /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */
+    CLINICAL_TRIALS_API_URL: webUrl.optional(),
   })
   .superRefine(
     (env, ctx) => {

@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'not_found'
   | 'unauthorized'
   | 'forbidden'
+  | 'subscription_required'
+  | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
   | 'unavailable'
@@ -17,7 +19,12 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
   validation_failed: { statusCode: 400, message: 'The request is not valid.' },
   unauthorized: { statusCode: 401, message: 'Sign-in is required.' },
   forbidden: { statusCode: 403, message: 'You do not have access to this.' },
+  subscription_required: {
+    statusCode: 403,
+    message: "You don't appear to have an active subscription.",
+  },
   not_found: { statusCode: 404, message: 'Not found.' },
+  conflict: { statusCode: 409, message: 'This conflicts with the current state.' },
   payload_too_large: { statusCode: 413, message: 'The request is too large.' },
   rate_limited: {
     statusCode: 429,

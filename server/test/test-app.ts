@@ -1,14 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { apiErrorSchema, type ApiError } from '../../src/contracts/error.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
 
-export interface TestAppOptions {
+export interface TestAppOptions extends Omit<BuildAppOptions, 'env' | 'database'> {
   /** Environment variables on top of NODE_ENV=test, LOG_LEVEL=silent. */
   env?: Record<string, string>;
-  spaDir?: string;
 }
 
 /**
@@ -17,12 +16,12 @@ export interface TestAppOptions {
  */
 export function buildTestApp(
   database: Database,
-  { env = {}, spaDir }: TestAppOptions = {},
+  { env = {}, ...options }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
+    ...options,
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     database,
-    spaDir,
   });
 }
 

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -56,13 +59,19 @@ export async function openDatabase(options: {
       throw error;
     }
   }
+  // Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
+  // results and hung PGlite 0.5 (docs/decisions); distance is plain SQL haversine.
+  const extensions: PGliteOptions['extensions'] = { pg_trgm, unaccent, fuzzystrmatch };
   let client: PGlite;
   if (options.dataDir) {
     // PGlite cannot create missing parent folders itself.
     await mkdir(options.dataDir, { recursive: true });
-    client = new PGlite(path.join(options.dataDir, 'pglite'));
+    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   } else {
-    client = new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+    client = new PGlite({
+      extensions,
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
   }
   const close = closeOnce(() => client.close());
   try {

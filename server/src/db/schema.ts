@@ -3,10 +3,14 @@ import {
   boolean,
   char,
   check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -96,4 +100,440 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------
+// People. Identity comes from the verified bearer token; the row is created on first sign-in.
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The token's `sub`; set on first sign-in. */
+    authSubject: text('auth_subject'),
+    /** Lower-cased; from the verified token, never from a request body. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    contactNumber: text('contact_number'),
+    zipcode: char('zipcode', { length: 5 }),
+    stateId: integer('state_id').references(() => states.id),
+    stateCode: text('state_code'),
+    cityId: integer('city_id').references(() => cities.id),
+    address1: text('address1'),
+    address2: text('address2'),
+    countryId: integer('country_id').notNull().default(233),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The spec's only role: client (3). */
+    roleId: integer('role_id').notNull().default(3),
+    providerId: integer('provider_id').notNull().default(1),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set only when the row is created (free-trial sign-up). */
+    isTrialAccount: boolean('is_trial_account').notNull().default(false),
+    /** Set only when the row is created (veterans-association sign-up). */
+    isAusaMember: boolean('is_ausa_member').notNull().default(false),
+    isVeteran: boolean('is_veteran').notNull().default(false),
+    profileIncomplete: boolean('profile_incomplete').notNull().default(true),
+    blvSurveyCompleted: boolean('blv_survey_completed').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_auth_subject_key').on(table.authSubject),
+    check('users_role_id_check', sql`${table.roleId} = 3`),
+    check('users_language_check', sql`${table.language} in ('en', 'sp')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Catalogue: categories, their sub-categories (guides and organisation kinds), guide text.
+
+export const categories = pgTable('categories', {
+  /** Fixed ids: the spec names 11 (veterans). */
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  titleSp: text('title_sp').notNull(),
+  description: text('description').notNull(),
+  descriptionSp: text('description_sp').notNull(),
+  /** Path of the card image under the SPA's public folder. */
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * Both kinds share one id space, as the spec's ids do: 35 national organisations, 44 the
+ * Blind Low Vision survey, 45/47/50 age-independent services, 48 clinical trials.
+ */
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    titleSp: text('title_sp').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    index('sub_categories_category_id_idx').on(table.categoryId),
+    check('sub_categories_kind_check', sql`${table.kind} in ('guide', 'organization')`),
+  ],
+);
+
+/** One introduction per category, shown on the Overview pane. */
+export const guideIntros = pgTable('guide_intros', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id),
+  introContentEn: text('intro_content_en').notNull(),
+  introContentSp: text('intro_content_sp').notNull(),
+});
+
+/** A text-search document; filled with to_tsvector('vh_search', ...) when a row is written. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const guideContents = pgTable(
+  'guide_contents',
+  {
+    id: serial('id').primaryKey(),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    /** PDF file names served by GET /api/v1/dfiles/{name}. */
+    pdfEn: text('pdf_en').notNull(),
+    pdfSp: text('pdf_sp').notNull(),
+    /** Lists of sections as the spec's guide content (validated by guide-content.ts). */
+    contentEn: jsonb('content_en').notNull(),
+    contentSp: jsonb('content_sp').notNull(),
+    /** Titles and text in both languages, accent-folded, for GET /api/v1/search. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** When a person last checked the facts (state-law sections carry their own dates). */
+    reviewedAt: date('reviewed_at', { mode: 'string' }),
+  },
+  (table) => [
+    uniqueIndex('guide_contents_sub_category_id_key').on(table.subCategoryId),
+    uniqueIndex('guide_contents_pdf_en_key').on(table.pdfEn),
+    uniqueIndex('guide_contents_pdf_sp_key').on(table.pdfSp),
+    index('guide_contents_search_vector_idx').using('gin', table.searchVector),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Organisations. Never invented: unverified fields stay null and verified_at says when a
+// person last checked the record against its source.
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey(),
+    organization: text('organization').notNull(),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    city: text('city'),
+    /** Two-letter state code; null for national organisations. */
+    state: text('state'),
+    zipCode: char('zip_code', { length: 5 }),
+    phone: text('phone'),
+    tollfree: text('tollfree'),
+    tty: text('tty'),
+    website: text('website'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** 'Government', 'Non-Profit', 'Private'... ('Government' is filtered by the user's state). */
+    profitOrganizationType: text('profit_organization_type'),
+    /** 'national' (no distance), 'state' or 'local'. */
+    serviceArea: text('service_area').notNull(),
+    /** Eligibility; null bounds mean no limit. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    veteransOnly: boolean('veterans_only').notNull().default(false),
+    /** BCP 47 codes of the languages served, e.g. {en,es}. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    description: text('description'),
+    descriptionSp: text('description_sp'),
+    source: text('source').notNull(),
+    sourceUrl: text('source_url'),
+    verifiedAt: date('verified_at', { mode: 'string' }),
+    /** Lower-cased, accent-free name and city for organisation search. */
+    nameSearch: text('name_search').notNull(),
+  },
+  (table) => [
+    index('organizations_latitude_longitude_idx').on(table.latitude, table.longitude),
+    index('organizations_name_search_trgm_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
+    check(
+      'organizations_service_area_check',
+      sql`${table.serviceArea} in ('national', 'state', 'local')`,
+    ),
+    check('organizations_zip_code_check', sql`${table.zipCode} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** Which organisation sub-categories an organisation is listed under (HSDS "services"). */
+export const organizationSubCategories = pgTable(
+  'organization_sub_categories',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.subCategoryId] }),
+    index('organization_sub_categories_sub_category_id_idx').on(table.subCategoryId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Surveys: 1 the onboarding questionnaire, 2 the Blind Low Vision survey.
+
+export const surveys = pgTable('surveys', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  titleSp: text('title_sp').notNull(),
+});
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: integer('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id),
+    position: integer('position').notNull(),
+    /** The question's stable name in the survey JSON (e.g. "question1"). */
+    name: text('name').notNull(),
+    /** 'checkbox' (several answers) or 'radiogroup' (one). */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    titleSp: text('title_sp').notNull(),
+  },
+  (table) => [
+    uniqueIndex('survey_questions_survey_id_name_key').on(table.surveyId, table.name),
+    check('survey_questions_type_check', sql`${table.type} in ('checkbox', 'radiogroup')`),
+  ],
+);
+
+export const surveyChoices = pgTable(
+  'survey_choices',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id),
+    position: integer('position').notNull(),
+    /** The value stored as an answer; also the English search term for clinical trials. */
+    value: text('value').notNull(),
+    text: text('text').notNull(),
+    textSp: text('text_sp').notNull(),
+  },
+  (table) => [
+    uniqueIndex('survey_choices_question_id_value_key').on(table.questionId, table.value),
+  ],
+);
+
+/** One submission of a survey by a user; the latest one is the user's answer. */
+export const surveySubmissions = pgTable(
+  'survey_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id),
+    providerId: integer('provider_id').notNull().default(1),
+    clientId: integer('client_id'),
+    submittedBy: integer('submitted_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('survey_submissions_user_id_survey_id_idx').on(table.userId, table.surveyId)],
+);
+
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => surveySubmissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id),
+    /** A choice's value. */
+    answer: text('answer').notNull(),
+  },
+  (table) => [index('survey_answers_submission_id_idx').on(table.submissionId)],
+);
+
+// ---------------------------------------------------------------------------------------
+// Plans, payments and subscriptions. Amounts are integer US cents.
+
+export const paymentPlans = pgTable('payment_plans', {
+  id: integer('id').primaryKey(),
+  /** 'monthly' or 'yearly'. */
+  planType: text('plan_type').notNull(),
+  displayText: text('display_text').notNull(),
+  displayTextSp: text('display_text_sp').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  /** The Stripe Price used when Stripe is configured. */
+  stripePriceId: text('stripe_price_id'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** One order: a chosen plan, then its payment (spec: "user payments"). */
+export const userPayments = pgTable(
+  'user_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentPlanId: integer('payment_plan_id')
+      .notNull()
+      .references(() => paymentPlans.id),
+    providerId: integer('provider_id').notNull().default(1),
+    /** Price of the plan when ordered, in cents (before any discount). */
+    planAmountCents: integer('plan_amount_cents').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    coupon: text('coupon'),
+    trialDays: integer('trial_days').notNull().default(0),
+    /** 'pending', 'succeeded', 'failed'. */
+    planStatus: text('plan_status').notNull().default('pending'),
+    /** 'sandbox' or 'stripe'. */
+    gateway: text('gateway'),
+    /** The gateway's payment or setup intent checked before success is recorded. */
+    gatewayIntentId: text('gateway_intent_id'),
+    planStartDate: timestamp('plan_start_date', { withTimezone: true }),
+    planExpiryDate: timestamp('plan_expiry_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_payments_order_id_key').on(table.orderId),
+    index('user_payments_user_id_idx').on(table.userId),
+    check(
+      'user_payments_plan_status_check',
+      sql`${table.planStatus} in ('pending', 'succeeded', 'failed')`,
+    ),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userPaymentId: integer('user_payment_id')
+      .notNull()
+      .references(() => userPayments.id),
+    paymentPlanId: integer('payment_plan_id')
+      .notNull()
+      .references(() => paymentPlans.id),
+    gateway: text('gateway').notNull(),
+    /** The gateway's subscription id (Stripe "sub_..."; sandbox "sandbox_sub_..."). */
+    gatewaySubscriptionId: text('gateway_subscription_id').notNull(),
+    gatewayCustomerId: text('gateway_customer_id'),
+    status: text('status').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_gateway_subscription_id_key').on(
+      table.gateway,
+      table.gatewaySubscriptionId,
+    ),
+    uniqueIndex('subscriptions_user_payment_id_key').on(table.userPaymentId),
+    index('subscriptions_user_id_idx').on(table.userId),
+    check(
+      'subscriptions_status_check',
+      sql`${table.status} in ('active', 'trial_active', 'past_due', 'canceled', 'incomplete', 'incomplete_expired')`,
+    ),
+  ],
+);
+
+export const subscriptionStatusHistory = pgTable(
+  'subscription_status_history',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** 'create', 'payment_status', 'webhook'. */
+    source: text('source').notNull(),
+    /** The webhook event that caused it, if any. */
+    eventId: text('event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscription_status_history_subscription_id_idx').on(table.subscriptionId)],
+);
+
+/** Webhook events already applied: a replayed event changes nothing. */
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.eventId] })],
+);
+
+// ---------------------------------------------------------------------------------------
+// E-mail outbox: written in the same transaction as the change that causes the message; a
+// sender delivers pending rows (SMTP when configured, otherwise files in a local folder).
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    /** 'welcome' or 'receipt'. */
+    template: text('template').notNull(),
+    language: text('language').notNull().default('en'),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** Makes queuing idempotent, e.g. 'receipt:VH-...'. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_outbox_dedupe_key_key').on(table.dedupeKey),
+    index('email_outbox_status_idx').on(table.status),
+    check('email_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// Clinical-trial searches, shared by every instance (see services/clinical-trials).
+
+export const trialSearchCache = pgTable('trial_search_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
       },
       config: {
+        access: 'public',
         rateLimit: { max: app.env.SUBSCRIBE_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
     },

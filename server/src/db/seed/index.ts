@@ -1,5 +1,10 @@
 import type { Db } from '../client.ts';
+import { seedCatalog } from './seed-catalog.ts';
 import { seedGeography, type GeographySeedOptions, type SeedResult } from './seed-geography.ts';
+import { seedGuides } from './seed-guides.ts';
+import { seedOrganizations } from './seed-organizations.ts';
+import { seedPlans } from './seed-plans.ts';
+import { seedSurveys } from './seed-surveys.ts';
 
 export {
   GEOGRAPHY_ATTRIBUTION,
@@ -23,11 +28,16 @@ export interface SeedOptions {
 }
 
 /**
- * Fills the reference tables (today: geography) once per version. Call it after the
+ * Fills the reference tables once per version, in dependency order (organisations refer to
+ * sub-categories, guides to categories). Call it after the
  * migrations, at start-up: when every seed's version is already recorded in seed_runs it
  * only reads that table. Safe to run from several instances at once.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult[]> {
   const { force, log } = options;
-  return [await seedGeography(db, { ...options.geography, force, log })];
+  const results: SeedResult[] = [await seedGeography(db, { ...options.geography, force, log })];
+  for (const seed of [seedCatalog, seedGuides, seedOrganizations, seedSurveys, seedPlans]) {
+    results.push(await seed(db, { force, log }));
+  }
+  return results;
 }

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in with the routes
+export interface UserRoutesOptions {}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async () => {};
