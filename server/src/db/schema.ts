@@ -537,3 +537,30 @@ export const trialSearchCache = pgTable('trial_search_cache', {
   value: jsonb('value').notNull(),
   storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The local sandbox gateway's own record of its payment and setup intents (it stands in for
+ * Stripe's servers, so it keeps state the way they do, in the shared database, and any
+ * instance can answer for it). Never used when Stripe is configured.
+ */
+export const sandboxIntents = pgTable(
+  'sandbox_intents',
+  {
+    /** "sandbox_pi_..." or "sandbox_seti_..." */
+    id: text('id').primaryKey(),
+    /** SHA-256 of the client secret, which only the browser holds. */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** 'requires_payment_method', 'succeeded', 'failed' */
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    cardLast4: char('card_last4', { length: 4 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_intents_client_secret_hash_key').on(table.clientSecretHash),
+    index('sandbox_intents_order_id_idx').on(table.orderId),
+  ],
+);

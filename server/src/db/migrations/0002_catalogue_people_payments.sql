@@ -105,6 +105,18 @@ CREATE TABLE "processed_webhook_events" (
 	CONSTRAINT "processed_webhook_events_gateway_event_id_pk" PRIMARY KEY("gateway","event_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"client_secret_hash" text NOT NULL,
+	"order_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"status" text NOT NULL,
+	"last_error" text,
+	"card_last4" char(4),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sub_categories" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"category_id" integer NOT NULL,
@@ -270,6 +282,8 @@ CREATE INDEX "guide_contents_search_vector_idx" ON "guide_contents" USING gin ("
 CREATE INDEX "organization_sub_categories_sub_category_id_idx" ON "organization_sub_categories" USING btree ("sub_category_id");--> statement-breakpoint
 CREATE INDEX "organizations_latitude_longitude_idx" ON "organizations" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "organizations_name_search_trgm_idx" ON "organizations" USING gin ("name_search" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_intents_client_secret_hash_key" ON "sandbox_intents" USING btree ("client_secret_hash");--> statement-breakpoint
+CREATE INDEX "sandbox_intents_order_id_idx" ON "sandbox_intents" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "sub_categories_category_id_idx" ON "sub_categories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "subscription_status_history_subscription_id_idx" ON "subscription_status_history" USING btree ("subscription_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_gateway_subscription_id_key" ON "subscriptions" USING btree ("gateway","gateway_subscription_id");--> statement-breakpoint
