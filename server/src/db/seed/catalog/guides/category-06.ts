@@ -1,0 +1,115 @@
+import { REVIEWED_AT, link, list, p, section } from './bilingual.ts';
+import type { BilingualGuide, BilingualIntro } from './bilingual.ts';
+
+// Category 6: Reading and communication.
+
+const NLS = link(
+  'https://www.loc.gov/nls/',
+  'National Library Service for the Blind and Print Disabled',
+  'Servicio Nacional de Bibliotecas para Ciegos y Personas con Discapacidades para Leer Material Impreso (NLS)',
+);
+
+export const CATEGORY_06_INTRO: BilingualIntro = {
+  categoryId: 6,
+  intro: [
+    'There are many ways to read and write when print is hard to see. These guides cover braille and free talking books. Choose what works best for you.',
+    'Hay muchas formas de leer y escribir cuando le cuesta ver la letra impresa. Estas guías tratan sobre el braille y los libros parlantes gratuitos. Elija lo que mejor le funcione.',
+  ],
+};
+
+export const CATEGORY_06_GUIDES: BilingualGuide[] = [
+  {
+    subCategoryId: 17,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('What braille is', 'Qué es el braille', [
+        p(
+          'Braille is a system of raised dots that you read with your fingers. Each letter is made from a cell of up to six dots.',
+          'El braille es un sistema de puntos en relieve que se leen con los dedos. Cada letra se forma en una celda de hasta seis puntos.',
+        ),
+        p(
+          'You can learn braille at any age. Many adults learn it after they lose sight.',
+          'Puede aprender braille a cualquier edad. Muchos adultos lo aprenden después de perder la vista.',
+        ),
+        p(
+          'Even a little braille helps. You can label food, medicines and buttons.',
+          'Aun un poco de braille le sirve. Puede marcar la comida, las medicinas y los botones.',
+        ),
+      ]),
+      list('Ways to learn', 'Formas de aprender', [
+        p(
+          'A vision rehabilitation therapist can teach you at home.',
+          'Un terapeuta de rehabilitación visual puede enseñarle en su casa.',
+        ),
+        p(
+          'Your state agency for the blind may offer classes.',
+          'La agencia para ciegos de su estado puede ofrecer clases.',
+        ),
+        p(
+          'Some schools and groups offer braille lessons by mail or online.',
+          'Algunas escuelas y organizaciones ofrecen clases de braille por correo o por internet.',
+        ),
+      ]),
+      list('Tools for braille', 'Herramientas para el braille', [
+        p(
+          'A slate and stylus let you write braille by hand.',
+          'La regleta y el punzón le permiten escribir braille a mano.',
+        ),
+        p(
+          'A braille writer works a bit like a typewriter.',
+          'La máquina de escribir braille funciona de forma parecida a una máquina de escribir común.',
+        ),
+        p(
+          'A refreshable braille display connects to a computer or phone. It shows the screen in braille.',
+          'Una línea braille se conecta a una computadora o a un teléfono. Muestra en braille lo que hay en la pantalla.',
+        ),
+        p(
+          'The National Library Service lends braille books and magazines for free.',
+          'El Servicio Nacional de Bibliotecas (NLS) presta libros y revistas en braille sin costo.',
+        ),
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 18,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('A free library by mail', 'Una biblioteca gratuita por correo', [
+        p(
+          'The National Library Service for the Blind and Print Disabled (NLS) is part of the Library of Congress. It lends books and magazines in audio and braille for free.',
+          'El Servicio Nacional de Bibliotecas para Ciegos y Personas con Discapacidades para Leer Material Impreso (NLS) es parte de la Biblioteca del Congreso. Presta libros y revistas en audio y en braille sin costo.',
+        ),
+        p(
+          'Books and the special players come to you by mail, and mailing is free.',
+          'Los libros y los reproductores especiales le llegan por correo, y el envío es gratis.',
+        ),
+        p(
+          'You can also download books to a phone or tablet with the BARD app.',
+          'También puede descargar libros a un teléfono o tableta con la aplicación BARD.',
+        ),
+      ]),
+      list('Who can sign up', 'Quién puede inscribirse', [
+        p('People who are blind or have low vision.', 'Las personas ciegas o con baja visión.'),
+        p(
+          'People who cannot hold a book or turn pages because of a physical disability.',
+          'Las personas que, por una discapacidad física, no pueden sostener un libro ni pasar las páginas.',
+        ),
+        p(
+          'People with a reading disability that makes print hard to read.',
+          'Las personas con una discapacidad de lectura que les hace difícil leer la letra impresa.',
+        ),
+      ]),
+      section('How to sign up', 'Cómo inscribirse', [
+        p(
+          "Apply on the NLS website or through your state's talking book library. The library can tell you what proof you need.",
+          'Presente su solicitud en el sitio web del NLS o en la biblioteca de libros parlantes de su estado. La biblioteca le puede decir qué comprobante necesita.',
+        ),
+        p(
+          'Many books are in Spanish too. Ask your library for a list.',
+          'Muchos libros también están en español. Pida una lista en su biblioteca.',
+        ),
+        NLS,
+      ]),
+    ],
+  },
+];

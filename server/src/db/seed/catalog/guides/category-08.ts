@@ -1,0 +1,162 @@
+import { REVIEWED_AT, link, list, p, section } from './bilingual.ts';
+import type { BilingualGuide, BilingualIntro } from './bilingual.ts';
+
+// Category 8: Work and school.
+
+const ADA = link(
+  'https://www.ada.gov/',
+  'ADA.gov: the Americans with Disabilities Act',
+  'ADA.gov: la Ley para Estadounidenses con Discapacidades (en inglés)',
+);
+
+export const CATEGORY_08_INTRO: BilingualIntro = {
+  categoryId: 8,
+  intro: [
+    'People who are blind or have low vision work and study in every field. These guides explain job training, your rights at work and help for students. You do not have to figure it out alone.',
+    'Las personas ciegas o con baja visión trabajan y estudian en todos los campos. Estas guías explican la capacitación para el empleo, sus derechos en el trabajo y la ayuda para estudiantes. No tiene que resolverlo todo solo.',
+  ],
+};
+
+export const CATEGORY_08_GUIDES: BilingualGuide[] = [
+  {
+    subCategoryId: 21,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('What vocational rehabilitation is', 'Qué es la rehabilitación vocacional', [
+        p(
+          'Vocational rehabilitation (VR) helps people with disabilities get or keep a job. Every state has a VR program.',
+          'La rehabilitación vocacional (VR) ayuda a las personas con discapacidades a conseguir o mantener un empleo. Todos los estados tienen un programa de VR.',
+        ),
+        p(
+          'Many states have a separate VR agency for people who are blind.',
+          'Muchos estados tienen una agencia de VR aparte para las personas ciegas.',
+        ),
+        p(
+          'Services may include job training, assistive technology, counseling and help with college or trade school.',
+          'Los servicios pueden incluir capacitación laboral, tecnología de asistencia, orientación y ayuda con la universidad o una escuela técnica.',
+        ),
+      ]),
+      list('How it works', 'Cómo funciona', [
+        p(
+          'You apply and meet with a VR counselor.',
+          'Usted presenta una solicitud y se reúne con un consejero de VR.',
+        ),
+        p(
+          'Together you write a plan for employment. It lists your job goal and the services you need.',
+          'Juntos escriben un plan de empleo. El plan incluye su meta de trabajo y los servicios que necesita.',
+        ),
+        p(
+          'Some services may depend on your income.',
+          'Algunos servicios pueden depender de sus ingresos.',
+        ),
+        p(
+          'Students with disabilities can start getting help to plan for work while they are still in high school.',
+          'Los estudiantes con discapacidades pueden empezar a recibir ayuda para planear su futuro laboral desde la escuela secundaria.',
+        ),
+      ]),
+      section('Learn more', 'Más información', [
+        p(
+          'Ask your state agency for the blind how to apply for VR.',
+          'Pregunte en la agencia para ciegos de su estado cómo solicitar servicios de VR.',
+        ),
+        link(
+          'https://www.afb.org/',
+          'American Foundation for the Blind: employment resources',
+          'Fundación Americana para Ciegos (American Foundation for the Blind): recursos de empleo',
+        ),
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 22,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('The ADA at work', 'La ADA en el trabajo', [
+        p(
+          'The Americans with Disabilities Act (ADA) protects people with disabilities from unfair treatment at work. It covers employers with 15 or more workers.',
+          'La Ley para Estadounidenses con Discapacidades (ADA) protege a las personas con discapacidades contra el trato injusto en el trabajo. Se aplica a los empleadores con 15 trabajadores o más.',
+        ),
+        p(
+          'An employer cannot refuse to hire you because you are blind if you can do the main duties of the job, with or without an accommodation.',
+          'Un empleador no puede negarse a contratarle por ser ciego si usted puede hacer las tareas principales del trabajo, con o sin un ajuste razonable.',
+        ),
+      ]),
+      list('Reasonable accommodations', 'Ajustes razonables', [
+        p(
+          'A reasonable accommodation is a change that helps you do your job.',
+          'Un ajuste razonable es un cambio que le ayuda a hacer su trabajo.',
+        ),
+        p(
+          'Examples are screen reader software, a larger monitor, papers in braille or large print, or a different schedule.',
+          'Por ejemplo: un programa lector de pantalla, un monitor más grande, papeles en braille o en letra grande, o un horario diferente.',
+        ),
+        p(
+          'You can ask for one at any time, in plain words. It helps to ask in writing and keep a copy.',
+          'Puede pedirlo en cualquier momento, con palabras sencillas. Es útil pedirlo por escrito y guardar una copia.',
+        ),
+        p(
+          'An employer does not have to make a change that would cause undue hardship.',
+          'El empleador no tiene que hacer un cambio que le cause una dificultad excesiva.',
+        ),
+      ]),
+      section('If you are treated unfairly', 'Si le tratan de forma injusta', [
+        p(
+          'You can file a charge with the U.S. Equal Employment Opportunity Commission (EEOC). There are time limits, so act quickly.',
+          'Puede presentar una denuncia ante la Comisión para la Igualdad de Oportunidades en el Empleo (EEOC). Hay plazos, así que actúe pronto.',
+        ),
+        link(
+          'https://www.eeoc.gov/',
+          'U.S. Equal Employment Opportunity Commission',
+          'Comisión para la Igualdad de Oportunidades en el Empleo (EEOC)',
+        ),
+        ADA,
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 23,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('From kindergarten to high school', 'Desde el kínder hasta la secundaria', [
+        p(
+          'Students who are blind or have low vision may get special education services under a law called IDEA.',
+          'Los estudiantes ciegos o con baja visión pueden recibir servicios de educación especial gracias a una ley llamada IDEA.',
+        ),
+        p(
+          'Services can include braille lessons, orientation and mobility training, and books in braille, large print or audio.',
+          'Los servicios pueden incluir clases de braille, entrenamiento en orientación y movilidad, y libros en braille, letra grande o audio.',
+        ),
+        p(
+          'These services are written in an Individualized Education Program (IEP).',
+          'Estos servicios se anotan en un Programa de Educación Individualizado (IEP).',
+        ),
+      ]),
+      list('College', 'La universidad', [
+        p(
+          'Colleges must provide accommodations under the ADA and Section 504.',
+          'Las universidades deben ofrecer ajustes razonables según la ADA y la Sección 504.',
+        ),
+        p(
+          "Contact the college's disability services office early, before classes start.",
+          'Comuníquese pronto con la oficina de servicios para estudiantes con discapacidades, antes de que empiecen las clases.',
+        ),
+        p(
+          'Common accommodations include accessible textbooks, extra time on tests and screen reader software.',
+          'Algunos ajustes comunes son libros de texto accesibles, más tiempo en los exámenes y programas lectores de pantalla.',
+        ),
+        p(
+          'Your state VR agency may help with some college costs.',
+          'La agencia de VR de su estado puede ayudarle con algunos gastos de la universidad.',
+        ),
+      ]),
+      section('Learn more', 'Más información', [
+        link(
+          'https://www.ed.gov/',
+          'U.S. Department of Education',
+          'Departamento de Educación de los EE. UU.',
+        ),
+        ADA,
+      ]),
+    ],
+  },
+];

@@ -1,0 +1,210 @@
+import { STATE_NAMES_SP } from '../../state-names-sp.ts';
+import { REVIEWED_AT, p, section } from './bilingual.ts';
+import type { BilingualGuide, BilingualItem, BilingualSection, Pair } from './bilingual.ts';
+
+// Sub-category 16, "White cane laws by state": a general section, then one dropdown section
+// per state and DC. Only citations listed in data-sources.md are given; every other state gets
+// the topic in plain words and a pointer to its commission for the blind, because we must not
+// invent statute numbers.
+
+export const WHITE_CANE_LAWS_SUB_CATEGORY_ID = 16;
+
+/** The 50 states and DC by postal code, with their English names. */
+const STATE_NAMES_EN: Readonly<Record<string, string>> = {
+  AK: 'Alaska',
+  AL: 'Alabama',
+  AR: 'Arkansas',
+  AZ: 'Arizona',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DC: 'District of Columbia',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  IA: 'Iowa',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  MA: 'Massachusetts',
+  MD: 'Maryland',
+  ME: 'Maine',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MO: 'Missouri',
+  MS: 'Mississippi',
+  MT: 'Montana',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  NE: 'Nebraska',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NV: 'Nevada',
+  NY: 'New York',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VA: 'Virginia',
+  VT: 'Vermont',
+  WA: 'Washington',
+  WI: 'Wisconsin',
+  WV: 'West Virginia',
+  WY: 'Wyoming',
+};
+
+/** Where the law is, for the states whose citations data-sources.md confirms. */
+const CITATIONS: Readonly<Record<string, Pair>> = {
+  CA: [
+    'California Vehicle Code section 21963 and Civil Code section 54.4',
+    'la sección 21963 del Código de Vehículos de California (Vehicle Code) y la sección 54.4 del Código Civil (Civil Code)',
+  ],
+  FL: [
+    'Florida Statutes section 316.1301',
+    'la sección 316.1301 de los Estatutos de Florida (Florida Statutes)',
+  ],
+  HI: [
+    'Hawaii Revised Statutes sections 347-17 and 347-19',
+    'las secciones 347-17 y 347-19 de los Estatutos Revisados de Hawái (Hawaii Revised Statutes)',
+  ],
+  IL: [
+    'the White Cane Law, 775 ILCS 30',
+    'la Ley del Bastón Blanco de Illinois (White Cane Law), 775 ILCS 30',
+  ],
+  NY: [
+    'New York Vehicle and Traffic Law section 1153',
+    'la sección 1153 de la Ley de Vehículos y Tránsito de Nueva York (Vehicle and Traffic Law)',
+  ],
+  OH: [
+    'Ohio Revised Code section 4511.47',
+    'la sección 4511.47 del Código Revisado de Ohio (Ohio Revised Code)',
+  ],
+  TX: [
+    'Texas Transportation Code section 552.010',
+    'la sección 552.010 del Código de Transporte de Texas (Transportation Code)',
+  ],
+};
+
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS_SP = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A YYYY-MM-DD date written out in both languages. */
+export function longDate(isoDate: string): Pair {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const monthIndex = (month ?? 1) - 1;
+  return [
+    `${MONTHS_EN[monthIndex]} ${day}, ${year}`,
+    `${day} de ${MONTHS_SP[monthIndex]} de ${year}`,
+  ];
+}
+
+interface State {
+  code: string;
+  name: Pair;
+}
+
+/** The states and DC in alphabetical order of their English names. */
+export const WHITE_CANE_LAW_STATES: readonly State[] = Object.entries(STATE_NAMES_EN)
+  .map(([code, nameEn]): State => ({ code, name: [nameEn, STATE_NAMES_SP[code] ?? nameEn] }))
+  .sort((a, b) => a.name[0].localeCompare(b.name[0], 'en'));
+
+function stateItems(state: State, checked: Pair): BilingualItem[] {
+  const [nameEn, nameSp] = state.name;
+  const citation = CITATIONS[state.code];
+  const law = citation
+    ? p(
+        `In ${nameEn}, the white cane law is in ${citation[0]}. It gives a blind pedestrian who uses a white cane or a guide dog the right of way.`,
+        `En ${nameSp}, la ley del bastón blanco está en ${citation[1]}. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía.`,
+      )
+    : p(
+        `${nameEn} has a white cane law. It gives a blind pedestrian who uses a white cane or a guide dog the right of way.`,
+        `${nameSp} tiene una ley del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía.`,
+      );
+  const lastChecked = citation
+    ? p(`Last checked: ${checked[0]}.`, `Última revisión: ${checked[1]}.`)
+    : p(
+        `Last checked: ${checked[0]}; ask your state's commission for the blind for the exact law.`,
+        `Última revisión: ${checked[1]}. Para conocer la ley exacta, consulte a la comisión para ciegos de su estado.`,
+      );
+  return [law, lastChecked];
+}
+
+/** One dropdown section per state and DC; every section lists all of them as options. */
+export function stateLawSections(reviewedAt: string): BilingualSection[] {
+  const checked = longDate(reviewedAt);
+  const options = WHITE_CANE_LAW_STATES.map((state) => state.name);
+  return WHITE_CANE_LAW_STATES.map((state) => ({
+    title: state.name,
+    uitype: 'section',
+    items: stateItems(state, checked),
+    enableDropdown: true,
+    dropdownOptions: options,
+  }));
+}
+
+export const WHITE_CANE_LAWS_GUIDE: BilingualGuide = {
+  subCategoryId: WHITE_CANE_LAWS_SUB_CATEGORY_ID,
+  reviewedAt: REVIEWED_AT,
+  sections: [
+    section('What white cane laws say', 'Lo que dicen las leyes del bastón blanco', [
+      p(
+        'Every state has a white cane law. The details are different from state to state.',
+        'Todos los estados tienen una ley del bastón blanco. Los detalles cambian de un estado a otro.',
+      ),
+      p(
+        'The National Federation of the Blind wrote a model white cane law. It gives a blind pedestrian who uses a white cane or a guide dog the right of way. Drivers must yield to them.',
+        'La Federación Nacional de Ciegos escribió un modelo de ley del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía. Los conductores deben cederle el paso.',
+      ),
+      p(
+        'The model law also says that if a blind person does not carry a cane, that alone does not make them negligent (careless) under the law.',
+        'El modelo de ley también dice que, si una persona ciega no lleva bastón, eso por sí solo no la hace negligente (descuidada) ante la ley.',
+      ),
+      p(
+        'White Cane Safety Day is October 15 each year.',
+        'El Día de la Seguridad del Bastón Blanco es el 15 de octubre de cada año.',
+      ),
+      p(
+        'This guide is general information, not legal advice. Choose your state below.',
+        'Esta guía es información general, no es asesoría legal. Elija su estado abajo.',
+      ),
+    ]),
+    ...stateLawSections(REVIEWED_AT),
+  ],
+};
