@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../../test/auth.ts';
+import { buildTestApp, expectApiError } from '../../test/test-app.ts';
+import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
+import { subCategories } from '../db/schema.ts';
+import { CATEGORY_ROWS, SPECIAL_IDS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
+import { GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
+import { seedCatalog } from '../db/seed/seed-catalog.ts';
+import { seedGuides } from '../db/seed/seed-guides.ts';
+import { upsertGuideContent } from '../services/catalog/guide-document.ts';
+
+const run = promisify(execFile);
+const VETERANS_GUIDE = 960;
+
+describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let dir: string;
+  const as = {} as Record<'subscriber' | 'veteran' | 'unsubscribed', { authorization: string }>;
+  const guide = GUIDE_TEXTS[0];
+  const sub = SUB_CATEGORY_ROWS.find((row) => row.id === guide?.subCategoryId);
+  if (!guide || !sub) throw new Error('no guide to test with');
+  const id = sub.id;
+
+  beforeAll(async () => {
+    const { db } = database();
+    await seedCatalog(db);
+    await seedGuides(db);
+    const veterans = CATEGORY_ROWS.find((row) => row.id === SPECIAL_IDS.veteransCategory);
+    if (!veterans) throw new Error('no veterans category');
+    await db.insert(subCategories).values({
+      id: VETERANS_GUIDE,
+      categoryId: veterans.id,
+      kind: 'guide',
+      title: 'A veterans guide',
+      titleSp: 'Una guía para veteranos',
+      sortOrder: 99,
+    });
+    await upsertGuideContent(db, {
+      id: VETERANS_GUIDE,
+      subCategoryId: VETERANS_GUIDE,
+      reviewedAt: null,
+      categoryTitle: veterans.title,
+      categoryTitleSp: veterans.titleSp,
+      subCategoryTitle: 'A veterans guide',
+      subCategoryTitleSp: 'Una guía para veteranos',
+      contentEn: [{ title: 'Help', uitype: 'section', content: [{ type: 'para', content: 'Hi' }] }],
+      contentSp: [
+        { title: 'Ayuda', uitype: 'section', content: [{ type: 'para', content: 'Hola' }] },
+      ],
+    });
+    const tokens = await createTestTokens();
+    app = await buildTestApp(database(), { env: TEST_AUTH_ENV, auth: tokens.auth });
+    const user = async (options: Parameters<typeof createTestUser>[1]) =>
+      tokens.headers((await createTestUser(db, options)).claims);
+    as.subscriber = await user({ subscriptionStatus: 'active' });
+    as.veteran = await user({ subscriptionStatus: 'trial_active', isVeteran: true });
+    as.unsubscribed = await user({});
+    dir = await mkdtemp(path.join(tmpdir(), 'vh-dfiles-'));
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (name: string, headers: Record<string, string> | null = as.subscriber) =>
+    app.inject({ method: 'GET', url: `/api/v1/dfiles/${name}`, ...(headers ? { headers } : {}) });
+
+  it.each([
+    { language: 'en', lang: 'en-US', title: sub.title },
+    { language: 'sp', lang: 'es-US', title: sub.titleSp },
+  ])('serves the $language guide as a tagged PDF in $lang', async ({ language, lang, title }) => {
+    const name = `guide-${id}-${language}.pdf`;
+    const response = await get(name);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const file = path.join(dir, name);
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
+    expect(stdout).toMatch(/^Tagged:\s+yes$/m);
+    expect(stdout).toMatch(new RegExp(`^Title:\\s+${title.replace(/[()]/g, '\\$&')}$`, 'm'));
+    // pdfinfo prints no language; pdfkit writes the catalog's /Lang uncompressed.
+    const raw = bytes.toString('latin1');
+    expect(raw).toContain(`/Lang (${lang})`);
+    expect(raw).not.toMatch(new RegExp(`/Lang \\((?!${lang})`));
+  });
+
+  it('gives each language its own ETag and answers 304 to a current copy', async () => {
+    const en = await get(`guide-${id}-en.pdf`);
+    const sp = await get(`guide-${id}-sp.pdf`);
+    expect(en.headers.etag).not.toBe(sp.headers.etag);
+    const again = await get(`guide-${id}-en.pdf`);
+    expect(again.headers.etag).toBe(en.headers.etag);
+    const notModified = await get(`guide-${id}-en.pdf`, {
+      ...as.subscriber,
+      'if-none-match': String(en.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload).toHaveLength(0);
+    const stale = await get(`guide-${id}-en.pdf`, { ...as.subscriber, 'if-none-match': '"old"' });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it.each([
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    `..%2Fguide-${id}-en.pdf`,
+    `guide-${id}-en.pdf%00`,
+    `guide-${id}-en.pdf%2F`,
+    `guide-${id}-en.pdf%0A`,
+    `guide-${id}-en.pdf%20`,
+    `%2Fguide-${id}-en.pdf`,
+    `%5Cguide-${id}-en.pdf`,
+    `GUIDE-${id}-EN.PDF`,
+    `guide-0${id}-en.pdf`,
+    `guide-${id}-fr.pdf`,
+    `guide-${id}-en.txt`,
+    `guide-${id}-en`,
+    'guide-999999-en.pdf',
+    'guide-99999999999-en.pdf',
+    'passwd',
+    'x'.repeat(90),
+  ])('%s → 404 with the error object', async (name) => {
+    const error = expectApiError(await get(name), 404);
+    expect(error.code).toBe('not_found');
+  });
+
+  it('never lets a path climb out of the route', async () => {
+    for (const url of [
+      '/api/v1/dfiles/../../../etc/passwd',
+      `/api/v1/dfiles/guide-${id}-en.pdf/../../health`,
+      `/api/v1/dfiles/x/guide-${id}-en.pdf`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: as.subscriber });
+      expect(response.headers['content-type'], url).not.toBe('application/pdf');
+      expect(response.body).not.toMatch(/root:|%PDF/);
+    }
+  });
+
+  it('hides veterans’ guides from others', async () => {
+    expectApiError(await get(`guide-${VETERANS_GUIDE}-en.pdf`), 403);
+    expect((await get(`guide-${VETERANS_GUIDE}-sp.pdf`, as.veteran)).statusCode).toBe(200);
+  });
+
+  it('needs a token and a subscription', async () => {
+    expectApiError(await get(`guide-${id}-en.pdf`, null), 401);
+    expect(expectApiError(await get(`guide-${id}-en.pdf`, as.unsubscribed), 403).code).toBe(
+      'subscription_required',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SeedTx } from '../../db/seed/versioned-seed.ts';
+import { guideContents } from '../../db/schema.ts';
+import { guideFileName } from '../guide-pdf/guide-file-name.ts';
+import type { GuideContent } from '../guide-pdf/guide-content.ts';
+
+// What guide search reads: one tsvector per guide, built from both languages. Titles weigh
+// most, so a guide named after the words outranks one that only mentions them.
+
+export interface GuideDocumentInput {
+  categoryTitle: string;
+  categoryTitleSp: string;
+  subCategoryTitle: string;
+  subCategoryTitleSp: string;
+  contentEn: GuideContent;
+  contentSp: GuideContent;
+}
+
+export interface GuideDocumentText {
+  /** Category and sub-category titles, both languages: weight A. */
+  titles: string;
+  /** Section titles, both languages: weight B. */
+  headings: string;
+  /** Paragraphs and link texts, both languages: weight D. */
+  body: string;
+}
+
+function join(parts: (string | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join('\n');
+}
+
+export function guideDocumentText(input: GuideDocumentInput): GuideDocumentText {
+  const sections = [...input.contentEn, ...input.contentSp];
+  return {
+    titles: join([
+      input.categoryTitle,
+      input.categoryTitleSp,
+      input.subCategoryTitle,
+      input.subCategoryTitleSp,
+    ]),
+    headings: join(sections.map((section) => section.title)),
+    body: join(
+      sections.flatMap((section) => [
+        ...section.content.map((item) =>
+          // A link's address is not words a reader would search for; its text is.
+          item.type === 'link' ? (item.displayText ?? '') : item.content,
+        ),
+        ...(section.dropdownOptions ?? []),
+      ]),
+    ),
+  };
+}
+
+/** The search_vector value for a guide, as SQL with bound parameters. */
+export function guideSearchVector(text: GuideDocumentText): SQL {
+  return sql`setweight(to_tsvector('vh_search', ${text.titles}), 'A')
+    || setweight(to_tsvector('vh_search', ${text.headings}), 'B')
+    || setweight(to_tsvector('vh_search', ${text.body}), 'D')`;
+}
+
+export interface GuideContentRow extends GuideDocumentInput {
+  /** The guide_contents id; also the number in its PDF file names. */
+  id: number;
+  subCategoryId: number;
+  reviewedAt: string | null;
+}
+
+/** Inserts or replaces one guide's content, its PDF names and its search document. */
+export async function upsertGuideContent(executor: Db | SeedTx, row: GuideContentRow) {
+  const values = {
+    id: row.id,
+    subCategoryId: row.subCategoryId,
+    pdfEn: guideFileName(row.id, 'en'),
+    pdfSp: guideFileName(row.id, 'sp'),
+    contentEn: row.contentEn,
+    contentSp: row.contentSp,
+    searchVector: guideSearchVector(guideDocumentText(row)),
+    reviewedAt: row.reviewedAt,
+  };
+  await executor
+    .insert(guideContents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: guideContents.id,
+      set: {
+        subCategoryId: sql`excluded.sub_category_id`,
+        pdfEn: sql`excluded.pdf_en`,
+        pdfSp: sql`excluded.pdf_sp`,
+        contentEn: sql`excluded.content_en`,
+        contentSp: sql`excluded.content_sp`,
+        searchVector: sql`excluded.search_vector`,
+        reviewedAt: sql`excluded.reviewed_at`,
+      },
+    });
+}
