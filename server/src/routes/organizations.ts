@@ -1,6 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INVALID_ZIP_MESSAGE,
+  MAX_SEARCH_RESULTS,
+  organizationContentRequestSchema,
+  organizationSearchBodySchema,
+  organizationSearchQuerySchema,
+  organizationSearchResponseSchema,
+  organizationsRequestSchema,
+  organizationsResponseSchema,
+} from '../../../src/contracts/organizations.ts';
+import type { Db } from '../db/client.ts';
+import { zipCentroids } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import {
+  listOrganizations,
+  organizationWithNeighbours,
+  searchOrganizations,
+  type OrganizationFilters,
+} from '../services/organizations/find-organizations.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in with the routes
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no options yet
 export interface OrganizationRoutesOptions {}
 
-export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async () => {};
+interface FilterInput {
+  zip: string;
+  /** Where a bad ZIP is reported, as validation errors name it ("body.zip_code"). */
+  zipPath: string;
+  miles: number;
+  age: number;
+  is_veteran: number;
+}
+
+/**
+ * Turns a request into the visibility rules' inputs. An unknown ZIP is the form's error
+ * (400 'Enter valid zipcode'). The state that decides which government agencies show is
+ * the user's own (profile), or the ZIP's when the profile has none.
+ */
+async function filtersFor(
+  db: Db,
+  request: FastifyRequest,
+  input: FilterInput,
+): Promise<OrganizationFilters> {
+  const [zip] = await db
+    .select({
+      latitude: zipCentroids.latitude,
+      longitude: zipCentroids.longitude,
+      stateCode: zipCentroids.stateCode,
+    })
+    .from(zipCentroids)
+    .where(eq(zipCentroids.zip, input.zip));
+  if (!zip) {
+    throw new AppError('validation_failed', INVALID_ZIP_MESSAGE, [
+      { path: input.zipPath, message: INVALID_ZIP_MESSAGE },
+    ]);
+  }
+  const user = await request.currentUser();
+  const userState = user.stateCode?.trim().toUpperCase();
+  return {
+    centre: zip,
+    miles: input.miles,
+    age: input.age,
+    isVeteran: input.is_veteran === 1,
+    userStateCode: userState || zip.stateCode,
+  };
+}
+
+const searchDescription =
+  'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
+
+export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/organizations',
+    {
+      schema: {
+        description:
+          'Organisations of a sub-category near a ZIP: local ones within `miles` (nearest first), then state-wide, then national ones',
+        body: organizationsRequestSchema,
+        response: { 200: organizationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
+      const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
+      return { data: await listOrganizations(db(), subCategoryId, filters) };
+    },
+  );
+
+  // The spec spells it "orgnaization"; the correct spelling is an alias.
+  for (const path of ['/search/orgnaization', '/search/organization']) {
+    app.post(
+      path,
+      {
+        schema: {
+          description: searchDescription,
+          body: organizationSearchBodySchema,
+          response: { 200: organizationSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        const { zipcode: zip, q, ...rest } = request.body;
+        const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
+        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+      },
+    );
+    app.get(
+      path,
+      {
+        schema: {
+          description: searchDescription,
+          querystring: organizationSearchQuerySchema,
+          response: { 200: organizationSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        const { zipcode: zip, q, ...rest } = request.query;
+        const filters = await filtersFor(db(), request, {
+          zip,
+          zipPath: 'querystring.zipcode',
+          ...rest,
+        });
+        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+      },
+    );
+    app.post(
+      `${path}/content`,
+      {
+        schema: {
+          description:
+            'The selected organisation first, then the others near the ZIP in its sub-category',
+          body: organizationContentRequestSchema,
+          response: { 200: organizationsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { org_id: id, sub_cat_id: subCategoryId, zipcode: zip, ...rest } = request.body;
+        const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
+        const data = await organizationWithNeighbours(db(), id, subCategoryId, filters);
+        if (!data) throw new AppError('not_found', 'Organization not found.');
+        return { data };
+      },
+    );
+  }
+};

@@ -1,0 +1,235 @@
+// API throughput benchmark: the radius search (POST /api/v1/organizations, 100 miles, random
+// ZIPs) against a trivial route (GET /api/v1/health), through real HTTP on the real app.
+// Loads 50,000 synthetic organisations into SCRATCH databases only: an in-memory PGlite,
+// and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, a fresh
+// vh_bench_<random> database that is dropped afterwards. Never ./data.
+// Usage: npm run bench:api [-- --seconds 5] [-- --orgs 50000]
+// Exits 1 when any response is not 2xx.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { openDatabase, type Database } from '../server/src/db/client.ts';
+import { organizations, organizationSubCategories, zipCentroids } from '../server/src/db/schema.ts';
+import { generateSyntheticOrganizations } from '../server/src/db/seed/organizations/synthetic.ts';
+import { SYNTHETIC_SUB_CATEGORY_IDS } from '../server/src/db/seed/organizations/synthetic.ts';
+import { seedCatalog } from '../server/src/db/seed/seed-catalog.ts';
+import { seedGeography } from '../server/src/db/seed/seed-geography.ts';
+import { loadEnv } from '../server/src/env.ts';
+import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
+import { sql } from 'drizzle-orm';
+
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    orgs: { type: 'string', default: '50000' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+const seconds = Number(flags.seconds);
+const orgCount = Number(flags.orgs);
+const concurrency = Number(flags.concurrency);
+if (![seconds, orgCount, concurrency].every((n) => Number.isFinite(n) && n > 0)) {
+  throw new Error('--seconds, --orgs and --concurrency take positive numbers');
+}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Result {
+  database: string;
+  route: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function loadScratch(database: Database): Promise<string[]> {
+  const { db } = database;
+  let started = performance.now();
+  await seedGeography(db);
+  await seedCatalog(db);
+  const centroids = await db
+    .select({
+      zip: zipCentroids.zip,
+      stateCode: zipCentroids.stateCode,
+      city: zipCentroids.city,
+      latitude: zipCentroids.latitude,
+      longitude: zipCentroids.longitude,
+    })
+    .from(zipCentroids);
+  out(`  geography and catalogue: ${Math.round(performance.now() - started)} ms`);
+  started = performance.now();
+  const set = generateSyntheticOrganizations(orgCount, centroids);
+  // Multi-row inserts; 1,000 rows x 16 columns stays far below the 65,535-parameter limit.
+  for (let index = 0; index < set.organizations.length; index += 1000) {
+    await db.insert(organizations).values(set.organizations.slice(index, index + 1000));
+  }
+  for (let index = 0; index < set.links.length; index += 5000) {
+    await db.insert(organizationSubCategories).values(set.links.slice(index, index + 5000));
+  }
+  await db.execute(sql`analyze organizations, organization_sub_categories`);
+  out(
+    `  ${set.organizations.length} organisations, ${set.links.length} listings: ${Math.round(
+      performance.now() - started,
+    )} ms`,
+  );
+  return centroids.map((centroid) => centroid.zip);
+}
+
+async function measure(
+  label: string,
+  route: string,
+  request: () => Promise<Response>,
+): Promise<Result> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure = '';
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const response = await request();
+      const body = await response.text();
+      latencies.push(performance.now() - started);
+      if (response.status < 200 || response.status > 299) {
+        failures += 1;
+        firstFailure ||= `${response.status} ${body.slice(0, 300)}`;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  if (firstFailure) out(`  ${route}: first failure ${firstFailure}`);
+  return {
+    database: label,
+    route,
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+  };
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Result[]> {
+  out(`${label}: loading`);
+  const zips = await loadScratch(database);
+  const tokens = await createTestTokens();
+  const { claims } = await createTestUser(database.db, {
+    stateCode: 'PA',
+    subscriptionStatus: 'active',
+  });
+  const authorization = (await tokens.headers(claims, { expiresIn: 3600 })).authorization;
+  const app = await buildApp({
+    env: loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...TEST_AUTH_ENV,
+      // The per-IP and per-user limits would stop a benchmark from one address in seconds.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      USER_RATE_LIMIT_PER_MINUTE: '100000000',
+    }),
+    database,
+    auth: tokens.auth,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const random = (items: readonly (string | number)[]) =>
+      items[Math.floor(Math.random() * items.length)];
+    const results: Result[] = [];
+    results.push(
+      await measure(label, 'GET /health', () => fetch(`${base}/health`)),
+      await measure(label, 'POST /organizations (100 mi)', () =>
+        fetch(`${base}/organizations`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            sub_cat_id: random(SYNTHETIC_SUB_CATEGORY_IDS),
+            zip_code: random(zips),
+            miles: 100,
+          }),
+        }),
+      ),
+    );
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const results: Result[] = [];
+  const pglite = await openDatabase({ dataDir: null });
+  try {
+    results.push(...(await benchDatabase('PGlite (in memory)', pglite)));
+  } finally {
+    await pglite.close();
+  }
+
+  const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  if (adminUrl) {
+    // Lower-case hex only: the name is interpolated as an identifier.
+    const name = `vh_bench_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const postgres = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        results.push(...(await benchDatabase('PostgreSQL', postgres)));
+      } finally {
+        await postgres.close();
+      }
+    } finally {
+      await withAdmin(adminUrl, async (admin) => {
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      });
+    }
+  } else {
+    out('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+
+  out('');
+  out(`${orgCount} organisations, ${seconds} s per route, concurrency ${concurrency}`);
+  out('| database | route | requests/s | p50 ms | p99 ms | non-2xx |');
+  out('|---|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    out(
+      `| ${r.database} | ${r.route} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
+    );
+  }
+  for (const label of new Set(results.map((r) => r.database))) {
+    const [trivial, radius] = results.filter((r) => r.database === label);
+    if (trivial && radius) {
+      out(
+        `${label}: radius search at ${((radius.perSecond / trivial.perSecond) * 100).toFixed(0)}% of the trivial route's throughput; radius p99 ${radius.p99.toFixed(1)} ms`,
+      );
+    }
+  }
+  if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+export interface Centre {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Box {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/** The sphere milesBetween and the SQL below both use, so JS and SQL distances agree. */
+export const EARTH_RADIUS_MILES = 3958.8;
+// A degree of latitude is 69.1 miles on that sphere; 68.7 (the shortest on the real
+// ellipsoid) makes the box a little larger, never smaller, than the circle.
+const MILES_PER_DEGREE = 68.7;
+
+/**
+ * A latitude/longitude box that contains every point within `miles` of the centre, so the
+ * B-tree on (latitude, longitude) can prefilter before the exact haversine test. Longitude
+ * degrees shrink with the cosine of the latitude, taken at the box's edge nearest a pole.
+ * Near a pole or across the 180th meridian the longitude range is simply the whole circle.
+ */
+export function boundingBox(centre: Centre, miles: number): Box {
+  const latitudeDelta = miles / MILES_PER_DEGREE;
+  const minLatitude = Math.max(-90, centre.latitude - latitudeDelta);
+  const maxLatitude = Math.min(90, centre.latitude + latitudeDelta);
+  const edge = Math.max(Math.abs(minLatitude), Math.abs(maxLatitude));
+  const cosine = Math.cos((edge * Math.PI) / 180);
+  const longitudeDelta = cosine < 0.01 ? 360 : latitudeDelta / cosine;
+  const minLongitude = centre.longitude - longitudeDelta;
+  const maxLongitude = centre.longitude + longitudeDelta;
+  if (minLongitude < -180 || maxLongitude > 180) {
+    return { minLatitude, maxLatitude, minLongitude: -180, maxLongitude: 180 };
+  }
+  return { minLatitude, maxLatitude, minLongitude, maxLongitude };
+}
+
+/**
+ * Great-circle (haversine) miles from the centre to organisations.latitude/longitude (alias
+ * `o`). Parameters are cast to float8: PostgreSQL would otherwise type them as numeric.
+ */
+export function distanceSql(centre: Centre): SQL {
+  const lat = sql`${centre.latitude}::float8`;
+  const lng = sql`${centre.longitude}::float8`;
+  return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(o.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(o.latitude))
+      * power(sin(radians(o.longitude - ${lng}) / 2), 2)))))`;
+}
