@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
+import { startOutboxSender } from './services/mail/sender.ts';
+import { createMailTransport } from './services/mail/transport.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +38,8 @@ async function main() {
   const serveSpa = env.NODE_ENV === 'production' || existsSync(path.join(spaDir, 'index.html'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopMail = async (): Promise<void> => {};
+  const mailTransport = createMailTransport({ ...env, DATA_DIR: path.resolve(root, env.DATA_DIR) });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // Supervisors and `tsx` may deliver the same signal twice (to the group and relayed);
@@ -47,6 +51,9 @@ async function main() {
     setTimeout(() => process.exit(1), 10_000).unref();
     let exitCode = 0;
     try {
+      // Let a delivery round finish, so no message is sent twice after a restart.
+      await stopMail();
+      mailTransport.close();
       await app?.close();
     } catch (error) {
       console.error(error);
@@ -73,6 +80,8 @@ async function main() {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  // Welcome and receipt e-mails wait in the outbox table until this delivers them.
+  stopMail = startOutboxSender({ db: database.db, transport: mailTransport, log: app.log });
   app.log.info(`Vision hub ready on http://${env.HOST}:${env.PORT} (database: ${database.kind})`);
 }
 

@@ -1,0 +1,264 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
+import { emailOutbox } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { queueEmail } from './outbox.ts';
+import { deliverPendingEmails, MAX_ATTEMPTS, startOutboxSender, type SenderLog } from './sender.ts';
+import { welcomeEmail } from './templates.ts';
+import {
+  createFileTransport,
+  createMailTransport,
+  type MailMessage,
+  type MailTransport,
+} from './transport.ts';
+
+/** Quoted-printable body text back to UTF-8, as a mail program shows it. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function recordingLog() {
+  const lines: { level: string; details: object; message: string }[] = [];
+  const log: SenderLog = {
+    info: (details, message) => lines.push({ level: 'info', details, message }),
+    warn: (details, message) => lines.push({ level: 'warn', details, message }),
+    error: (details, message) => lines.push({ level: 'error', details, message }),
+  };
+  return { log, lines };
+}
+
+/** A transport that records what it was asked to send, after a short pause. */
+function recordingTransport(delayMs = 0) {
+  const sent: MailMessage[] = [];
+  const transport: MailTransport = {
+    kind: 'file',
+    async send(message) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(message);
+      return { messageId: `<${sent.length}@test>` };
+    },
+    close() {},
+  };
+  return { transport, sent };
+}
+
+const failingTransport = (message: string): MailTransport => ({
+  kind: 'smtp',
+  send: () => Promise.reject(new Error(message)),
+  close() {},
+});
+
+describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
+  const database = useTestDatabase(kind);
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vh-mail-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    // Each test starts from an empty outbox: the sender takes every pending row.
+    await database().db.delete(emailOutbox);
+  });
+
+  const queueWelcome = async (to: string, language: 'en' | 'sp', firstName = 'Ana') => {
+    const rendered = welcomeEmail({ firstName, language, siteUrl: 'https://hub.example.org' });
+    await queueEmail(database().db, { to, template: 'welcome', language, ...rendered });
+    const [row] = await database()
+      .db.select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to));
+    if (!row) throw new Error('not queued');
+    return row;
+  };
+  const rowById = async (id: number) =>
+    (await database().db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+
+  it('the file transport writes a readable .eml per message, with its subject and language', async () => {
+    const mailFolder = path.join(folder, 'files', 'mail');
+    const transport = createFileTransport(mailFolder, 'Vision Hub <no-reply@hub.example.org>');
+    const english = await queueWelcome('ana@example.org', 'en');
+    const spanish = await queueWelcome('jose@example.org', 'sp', 'José');
+
+    const { log, lines } = recordingLog();
+    const result = await deliverPendingEmails(database().db, transport, { log });
+    expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 });
+
+    const files = (await readdir(mailFolder)).sort();
+    expect(files).toHaveLength(2);
+    const [first, second] = await Promise.all(
+      files.map((file) => readFile(path.join(mailFolder, file), 'utf8')),
+    );
+    const byAddress = new Map(
+      [first, second].map((eml) => [/^To: (.*)$/m.exec(eml ?? '')?.[1], eml ?? '']),
+    );
+
+    const en = byAddress.get('ana@example.org') ?? '';
+    expect(en).toMatch(/^Subject: Welcome to Vision Hub$/m);
+    expect(en).toMatch(/^Content-Language: en$/m);
+    expect(en).toMatch(/^From: Vision Hub <no-reply@hub\.example\.org>$/m);
+    expect(en).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(decodeQuotedPrintable(en)).toContain('Hello Ana,');
+    expect(decodeQuotedPrintable(en)).toContain('https://hub.example.org/client/dashboard');
+
+    const sp = byAddress.get('jose@example.org') ?? '';
+    expect(sp).toMatch(/^Subject: Bienvenido a Vision Hub$/m);
+    expect(sp).toMatch(/^Content-Language: es$/m);
+    const spText = decodeQuotedPrintable(sp);
+    expect(spText).toContain('Hola, José:');
+    expect(spText).toContain('Encontrará guías en inglés y en español');
+    // Plain text only: nothing that could track the reader.
+    expect(sp).not.toMatch(/text\/html|<img|<a /i);
+
+    for (const row of [await rowById(english.id), await rowById(spanish.id)]) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    }
+    // The log names who got what, masked.
+    expect(lines.map((line) => line.message)).toEqual(['e-mail sent', 'e-mail sent']);
+    expect(JSON.stringify(lines)).toContain('a***@example.org');
+    expect(JSON.stringify(lines)).not.toMatch(/ana@|jose@/);
+  });
+
+  it('createMailTransport writes under DATA_DIR/mail when SMTP_URL is not set', async () => {
+    const dataDir = path.join(folder, 'data');
+    const transport = createMailTransport(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    expect(transport.kind).toBe('file');
+    await queueWelcome('someone@example.org', 'en');
+    await deliverPendingEmails(database().db, transport);
+    expect(await readdir(path.join(dataDir, 'mail'))).toHaveLength(1);
+    const smtp = createMailTransport(
+      loadEnv({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:2525' }),
+    );
+    expect(smtp.kind).toBe('smtp');
+    smtp.close();
+  });
+
+  it('a failing transport counts attempts, keeps a masked error and gives up after 5', async () => {
+    const row = await queueWelcome('jane.doe@example.org', 'en');
+    const transport = failingTransport('550 mailbox <jane.doe@example.org> unavailable');
+    const { log, lines } = recordingLog();
+
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      const result = await deliverPendingEmails(database().db, transport, { log });
+      expect(result).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await rowById(row.id)).toMatchObject({
+        status: 'pending',
+        attempts: attempt,
+        lastError: '550 mailbox <j***@example.org> unavailable',
+        sentAt: null,
+      });
+    }
+    expect(await deliverPendingEmails(database().db, transport, { log })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+    });
+    expect(await rowById(row.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    // A failed message is left alone.
+    expect(await deliverPendingEmails(database().db, transport, { log })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect((await rowById(row.id))?.attempts).toBe(MAX_ATTEMPTS);
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'warn', 'warn', 'error']);
+    expect(JSON.stringify(lines)).not.toContain('jane.doe');
+  });
+
+  it('one failure does not stop the others, and a round tries each message once', async () => {
+    const bad = await queueWelcome('bad@example.org', 'en');
+    const good = await queueWelcome('good@example.org', 'en');
+    let calls = 0;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: async (message) => {
+        calls++;
+        if (message.to === 'bad@example.org') throw new Error('refused');
+        return { messageId: '<1@test>' };
+      },
+      close() {},
+    };
+    expect(await deliverPendingEmails(database().db, transport, { limit: 10 })).toEqual({
+      sent: 1,
+      retrying: 1,
+      failed: 0,
+    });
+    expect(calls).toBe(2);
+    expect((await rowById(bad.id))?.attempts).toBe(1);
+    expect((await rowById(good.id))?.status).toBe('sent');
+  });
+
+  it('respects the limit, oldest first', async () => {
+    const rows = [];
+    for (let i = 0; i < 3; i++) rows.push(await queueWelcome(`limit${i}@example.org`, 'en'));
+    const { transport, sent } = recordingTransport();
+    expect((await deliverPendingEmails(database().db, transport, { limit: 2 })).sent).toBe(2);
+    expect(sent.map((message) => message.to)).toEqual(['limit0@example.org', 'limit1@example.org']);
+    expect((await rowById(rows[2]?.id ?? 0))?.status).toBe('pending');
+  });
+
+  it('two senders at once never send one message twice', async () => {
+    const count = 30;
+    for (let i = 0; i < count; i++) await queueWelcome(`both${i}@example.org`, 'en');
+    const a = recordingTransport(5);
+    const b = recordingTransport(5);
+    const [resultA, resultB] = await Promise.all([
+      deliverPendingEmails(database().db, a.transport, { limit: count }),
+      deliverPendingEmails(database().db, b.transport, { limit: count }),
+    ]);
+    const addresses = [...a.sent, ...b.sent].map((message) => message.to);
+    expect(addresses).toHaveLength(count);
+    expect(new Set(addresses).size).toBe(count);
+    expect(resultA.sent + resultB.sent).toBe(count);
+    if (kind.kind === 'postgres') {
+      // Separate connections really ran side by side, each skipping the other's rows.
+      expect(a.sent.length).toBeGreaterThan(0);
+      expect(b.sent.length).toBeGreaterThan(0);
+    }
+    const statuses = await database().db.select({ status: emailOutbox.status }).from(emailOutbox);
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('startOutboxSender delivers in the background until stopped', async () => {
+    const first = await queueWelcome('background@example.org', 'en');
+    const { transport, sent } = recordingTransport();
+    const { log } = recordingLog();
+    const stop = startOutboxSender({ db: database().db, transport, log, intervalMs: 20 });
+    try {
+      await expect
+        .poll(async () => (await rowById(first.id))?.status, { timeout: 5_000 })
+        .toBe('sent');
+      const second = await queueWelcome('background2@example.org', 'en');
+      await expect
+        .poll(async () => (await rowById(second.id))?.status, { timeout: 5_000 })
+        .toBe('sent');
+    } finally {
+      await stop();
+    }
+    const after = await queueWelcome('after-stop@example.org', 'en');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await rowById(after.id))?.status).toBe('pending');
+    expect(sent.map((message) => message.to)).toEqual([
+      'background@example.org',
+      'background2@example.org',
+    ]);
+  });
+});
