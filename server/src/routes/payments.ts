@@ -1,6 +1,242 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  MEMBER_DISCOUNT_PERCENT,
+  paymentConfigResponseSchema,
+  paymentPlansResponseSchema,
+  sandboxConfirmRequestSchema,
+  sandboxConfirmResponseSchema,
+  savePaymentPlanRequestSchema,
+  savePaymentPlanResponseSchema,
+  TRIAL_MONTHS,
+  updatePaymentStatusRequestSchema,
+  updatePaymentStatusResponseSchema,
+  userPaymentsParamsSchema,
+  userPaymentsResponseSchema,
+} from '../../../src/contracts/payments.ts';
+import { paymentPlans, userPayments } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { assertOwnerOrAdmin } from '../plugins/auth.ts';
+import { createPaymentGateway } from '../services/payments/create-gateway.ts';
+import type { PaymentGateway } from '../services/payments/gateway.ts';
+import {
+  createOrder,
+  createSubscription,
+  paymentRecords,
+  updatePaymentStatus,
+} from '../services/payments/orders.ts';
+import { checkSandboxCard, SandboxGateway } from '../services/payments/sandbox-gateway.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in with the routes
-export interface PaymentRoutesOptions {}
+export interface PaymentRoutesOptions {
+  /** The card provider; default: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  gateway?: PaymentGateway;
+  /** The clock (trial ends, plan dates, card expiry); tests fix it. */
+  now?: () => Date;
+}
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async () => {};
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { db } = app.database;
+  const gateway = options.gateway ?? createPaymentGateway(app.env, db);
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    '/fetch-payment-plans',
+    {
+      schema: { response: { 200: paymentPlansResponseSchema } },
+      config: { access: 'public' },
+    },
+    async () => {
+      const plans = await db
+        .select()
+        .from(paymentPlans)
+        .where(eq(paymentPlans.active, true))
+        .orderBy(asc(paymentPlans.sortOrder), asc(paymentPlans.id));
+      return {
+        data: plans.map((plan) => ({
+          id: plan.id,
+          planType: plan.planType,
+          displayText: plan.displayText,
+          displayText_sp: plan.displayTextSp,
+          amount: plan.amountCents / 100,
+          amount_cents: plan.amountCents,
+          currency: 'usd' as const,
+          duration_days: plan.durationDays,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/payment-config',
+    {
+      schema: { response: { 200: paymentConfigResponseSchema } },
+      config: { access: 'signed-in' },
+    },
+    async () => ({
+      gateway: gateway.name,
+      publishable_key: gateway.publishableKey,
+      trial_months: TRIAL_MONTHS,
+      member_discount_percent: MEMBER_DISCOUNT_PERCENT,
+    }),
+  );
+
+  app.post(
+    '/save-payment-plan-details',
+    {
+      schema: {
+        body: savePaymentPlanRequestSchema,
+        response: { 200: savePaymentPlanResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      assertOwnerOrAdmin(user, request.body.user_id, 'write');
+      const order = await createOrder(db, user, {
+        planId: request.body.payment_plan_id,
+        providerId: request.body.provider_id,
+      });
+      return {
+        data: {
+          user_payment_id: order.id,
+          order_id: order.orderId,
+          user_id: order.userId,
+          payment_plan_id: order.paymentPlanId,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/create-subscription',
+    {
+      schema: {
+        body: createSubscriptionRequestSchema,
+        response: { 200: createSubscriptionResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      return createSubscription(db, gateway, user, request.body, {
+        couponCode: app.env.AUSA_COUPON_CODE,
+        now: now(),
+      });
+    },
+  );
+
+  app.post(
+    '/update-payment-status',
+    {
+      schema: {
+        body: updatePaymentStatusRequestSchema,
+        response: { 200: updatePaymentStatusResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      const data = await updatePaymentStatus(
+        db,
+        gateway,
+        user,
+        { orderId: request.body.order_id, reported: request.body.status },
+        now(),
+      );
+      return { data };
+    },
+  );
+
+  app.get(
+    '/getUserPayments/:id',
+    {
+      schema: {
+        params: userPaymentsParamsSchema,
+        response: { 200: userPaymentsResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      assertOwnerOrAdmin(user, request.params.id, 'read');
+      return { data: await paymentRecords(db, request.params.id) };
+    },
+  );
+
+  if (gateway instanceof SandboxGateway) {
+    registerSandboxConfirm(gateway);
+  }
+
+  /** The sandbox's stand-in for Stripe.js confirming a card: same return flow as Stripe. */
+  function registerSandboxConfirm(sandbox: SandboxGateway) {
+    app.post(
+      '/sandbox/confirm',
+      {
+        schema: {
+          body: sandboxConfirmRequestSchema,
+          response: { 200: sandboxConfirmResponseSchema },
+        },
+        config: { access: 'signed-in' },
+      },
+      async (request) => {
+        const user = await request.currentUser();
+        const body = request.body;
+        const returnUrl = new URL(body.return_url);
+        if (!allowedOrigins(request).includes(returnUrl.origin)) {
+          throw invalid('return_url', 'The return address must be on this site.');
+        }
+        const intent = await sandbox.intentBySecret(body.client_secret);
+        if (!intent) throw invalid('client_secret', 'This payment is not known.');
+        const [order] = await db
+          .select({ userId: userPayments.userId })
+          .from(userPayments)
+          .where(eq(userPayments.orderId, intent.orderId));
+        if (order?.userId !== user.id) throw new AppError('forbidden');
+
+        let status: 'succeeded' | 'failed';
+        let message: string | null;
+        if (intent.status === 'succeeded') {
+          // Confirming twice is harmless, as with Stripe.
+          status = 'succeeded';
+          message = null;
+        } else {
+          const card = checkSandboxCard(
+            { number: body.card_number, expMonth: body.exp_month, expYear: body.exp_year },
+            now(),
+          );
+          if (!card.ok) throw invalid(card.field, card.message);
+          const updated = await sandbox.recordOutcome(
+            intent,
+            body.card_number,
+            card.outcome,
+            card.message,
+          );
+          status = updated.status === 'succeeded' ? 'succeeded' : 'failed';
+          message = status === 'succeeded' ? null : (updated.lastError ?? card.message);
+        }
+        const setup = intent.id.startsWith('sandbox_seti_');
+        returnUrl.searchParams.set('order_id', intent.orderId);
+        returnUrl.searchParams.set(setup ? 'setup_intent' : 'payment_intent', intent.id);
+        returnUrl.searchParams.set(
+          setup ? 'setup_intent_client_secret' : 'payment_intent_client_secret',
+          body.client_secret,
+        );
+        returnUrl.searchParams.set('redirect_status', status);
+        return { status, error_message: message, redirect_url: returnUrl.href };
+      },
+    );
+  }
+
+  function allowedOrigins(request: FastifyRequest): string[] {
+    const origins = [`${request.protocol}://${request.host}`];
+    if (app.env.PUBLIC_SITE_URL) origins.push(new URL(app.env.PUBLIC_SITE_URL).origin);
+    return origins;
+  }
+};
+
+function invalid(field: string, message: string) {
+  return new AppError('validation_failed', message, [{ path: `body.${field}`, message }]);
+}

@@ -1,0 +1,95 @@
+import type { OutgoingEmail } from '../mail/outbox.ts';
+import { discountedCents } from './gateway.ts';
+
+export interface ReceiptDetails {
+  to: string;
+  language: 'en' | 'sp';
+  firstName: string;
+  orderId: string;
+  planName: string;
+  planType: string;
+  amountCents: number;
+  discountPercent: number;
+  trialEnd: Date | null;
+  startDate: Date;
+  expiryDate: Date;
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The spec shows dates as 'DD MMM, YYYY'; the e-mail does the same in each language. */
+function formatDate(date: Date, language: 'en' | 'sp'): string {
+  const months =
+    language === 'sp'
+      ? ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
+      : ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${day} ${months[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+}
+
+/** The receipt queued when a payment (or a trial's saved card) is confirmed. */
+export function receiptEmail(details: ReceiptDetails): OutgoingEmail {
+  const { language } = details;
+  const price = money(discountedCents(details.amountCents, details.discountPercent));
+  const fullPrice = money(details.amountCents);
+  const period =
+    details.planType === 'yearly'
+      ? language === 'sp'
+        ? 'año'
+        : 'year'
+      : language === 'sp'
+        ? 'mes'
+        : 'month';
+  const discounted = details.discountPercent > 0;
+  const lines =
+    language === 'sp'
+      ? [
+          `Hola ${details.firstName || ''}`.trim() + ':',
+          '',
+          'Gracias por suscribirse a Vision Hub. Este es su recibo.',
+          '',
+          `Pedido: ${details.orderId}`,
+          `Plan: ${details.planName}`,
+          details.trialEnd
+            ? `Prueba gratuita de 6 meses hasta el ${formatDate(details.trialEnd, language)}. Hoy no se le cobra nada; después pagará ${price} por ${period}.`
+            : `Importe pagado: ${price} (USD)`,
+          ...(discounted
+            ? [
+                `Descuento para miembros de la asociación de veteranos: ${details.discountPercent}% (precio normal ${fullPrice} por ${period}). Se aplica a cada pago${details.trialEnd ? ' después de la prueba' : ''}.`,
+              ]
+            : []),
+          `Vigente desde el ${formatDate(details.startDate, language)} hasta el ${formatDate(details.expiryDate, language)}.`,
+          '',
+          'Vision Hub',
+        ]
+      : [
+          `Hello ${details.firstName || ''}`.trim() + ',',
+          '',
+          'Thank you for subscribing to Vision Hub. This is your receipt.',
+          '',
+          `Order: ${details.orderId}`,
+          `Plan: ${details.planName}`,
+          details.trialEnd
+            ? `6-month free trial until ${formatDate(details.trialEnd, language)}. Nothing is charged today; after the trial you pay ${price} a ${period}.`
+            : `Amount paid: ${price} (USD)`,
+          ...(discounted
+            ? [
+                `Veterans-association member discount: ${details.discountPercent}% (regular price ${fullPrice} a ${period}). It applies to every payment${details.trialEnd ? ' after the trial' : ''}.`,
+              ]
+            : []),
+          `Valid from ${formatDate(details.startDate, language)} to ${formatDate(details.expiryDate, language)}.`,
+          '',
+          'Vision Hub',
+        ];
+  return {
+    to: details.to,
+    template: 'receipt',
+    language,
+    subject:
+      language === 'sp'
+        ? `Recibo de Vision Hub: pedido ${details.orderId}`
+        : `Your Vision Hub receipt: order ${details.orderId}`,
+    bodyText: `${lines.join('\n')}\n`,
+    dedupeKey: `receipt:${details.orderId}`,
+  };
+}
