@@ -1,7 +1,6 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,8 +8,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { AppError, errorBody, registerErrorHandling } from './errors.ts';
+import { errorBody, registerErrorHandling } from './errors.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -60,6 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     // Fastify 5.12 deprecated the top-level disableRequestLogging for this.
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'test' }),
+    // URLs Fastify rejects before routing (a path value over maxParamLength, bad percent
+    // encoding) would otherwise get Fastify's own body, which echoes the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode ?? 400;
+      const body = errorBody('validation_failed', 'The request could not be read.', [], statusCode);
+      void (reply as FastifyReply).status(statusCode).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,13 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
   });
 
-  await app.register(rateLimit, {
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // @fastify/rate-limit throws what this returns, so the error handler renders it.
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode === 403 ? 'forbidden' : 'rate_limited'),
-  });
+  await registerRateLimits(app);
+  // Before the routes: the OpenAPI document is collected from them as they are added.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
