@@ -287,10 +287,22 @@ export const organizationSubCategories = pgTable(
     subCategoryId: integer('sub_category_id')
       .notNull()
       .references(() => subCategories.id),
+    /**
+     * Copies of the organisation's coordinates, kept by database triggers (migration 0003):
+     * one index range scan then finds a sub-category's listings near a point, instead of
+     * crossing every organisation in the box with every listing of the sub-category.
+     * Writers never set them.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.subCategoryId] }),
-    index('organization_sub_categories_sub_category_id_idx').on(table.subCategoryId),
+    index('organization_sub_categories_location_idx').on(
+      table.subCategoryId,
+      table.latitude,
+      table.longitude,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { subscriptions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -73,10 +73,8 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access ?? 'subscriber';
     if (access !== 'subscriber' || request.is404) return;
-    const user = await request.currentUser();
-    if (!(await isEntitled(app, user))) {
-      throw new AppError('subscription_required');
-    }
+    await request.currentUser();
+    if (!entitlements.get(request)) throw new AppError('subscription_required');
   });
 }
 
@@ -122,6 +120,8 @@ function emailClaim(payload: Record<string, unknown>): string | null {
 }
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow>>();
+/** Whether the request's user may use the content; read in the same query as the user. */
+const entitlements = new WeakMap<FastifyRequest, boolean>();
 
 function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   const cached = userCache.get(request);
@@ -129,27 +129,27 @@ function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise
   const loading = (async () => {
     const identity = request.identity;
     if (!identity) throw new AppError('unauthorized');
-    const [user] = await app.database.db
-      .select()
+    // One round trip for the user and the entitlement: every content request asks both.
+    const [row] = await app.database.db
+      .select({
+        user: users,
+        // Table-qualified by hand: drizzle writes bare column names inside sql``, and a bare
+        // "id" in the subquery would be the subscription's.
+        entitled: sql<boolean>`("users"."is_admin" or exists (
+          select 1 from "subscriptions" s
+          where s."user_id" = "users"."id"
+            and s."status" in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))`,
+      })
       .from(users)
       .where(eq(users.authSubject, identity.subject))
       .limit(1);
     // Signed in at the identity provider but never loaded here (getUserInfo creates it).
-    if (!user) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
-    return user;
+    if (!row) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
+    entitlements.set(request, row.entitled === true);
+    return row.user;
   })();
   userCache.set(request, loading);
   return loading;
-}
-
-export async function isEntitled(app: FastifyInstance, user: UserRow): Promise<boolean> {
-  if (user.isAdmin) return true;
-  const [row] = await app.database.db
-    .select({ one: sql<number>`1` })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ENTITLED_STATUSES)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A user reads and writes only their own records; an admin may read anyone's. */

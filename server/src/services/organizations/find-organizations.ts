@@ -24,7 +24,7 @@ const ALWAYS_SHOWN = SPECIAL_IDS.alwaysShownOrganization;
 const NATIONAL = SPECIAL_IDS.nationalSubCategory;
 const AGE_FREE = sql.raw(SPECIAL_IDS.ageFreeSubCategories.map(Number).join(', '));
 
-/** What the one query below returns per (organisation, sub-category) pair. */
+/** What the queries below return per (organisation, sub-category) pair. */
 interface OrganizationRow {
   id: number;
   organization: string;
@@ -40,13 +40,7 @@ interface OrganizationRow {
   latitude: number | null;
   longitude: number | null;
   distance: number | null;
-  category_id: number;
-  category_name: string;
-  category_name_sp: string;
-  category_image: string;
   sub_category_id: number;
-  sub_category_name: string;
-  sub_category_name_sp: string;
   profit_organization_type: string | null;
   service_area: 'national' | 'state' | 'local';
   source: string;
@@ -64,12 +58,13 @@ export async function listOrganizations(
   filters: OrganizationFilters,
   options: { excludeId?: number } = {},
 ): Promise<Organization[]> {
-  const scope = sql`osc.sub_category_id = ${subCategoryId}`;
   const exclude = options.excludeId === undefined ? sql`true` : sql`o.id <> ${options.excludeId}`;
-  const rows = await queryVisible(db, sql`${scope} and ${exclude}`, filters, {
+  const catalogue = await loadCatalogue(db);
+  const rows = await queryVisible(db, catalogue, exclude, filters, {
+    subCategoryId,
     orderBy: sql`tier, distance nulls last, lower(organization), id`,
   });
-  return rows.map(toOrganization);
+  return rows.map((row) => toOrganization(row, catalogue));
 }
 
 /**
@@ -88,7 +83,8 @@ export async function searchOrganizations(
   // normalizeSearchText leaves letters, digits and spaces only: nothing LIKE treats specially.
   const contains = `%${query}%`;
   const matches = sql`(o.name_search like ${contains} or ${query} <% o.name_search)`;
-  const rows = await queryVisible(db, matches, filters, {
+  const catalogue = await loadCatalogue(db);
+  const rows = await queryVisible(db, catalogue, matches, filters, {
     // One row per organisation: a topical sub-category rather than 35 when it has one.
     distinctOn: sql`id`,
     distinctOrder: sql`id, (sub_category_id = ${NATIONAL}), distance nulls last, sub_category_id`,
@@ -98,17 +94,21 @@ export async function searchOrganizations(
     orderBy: sql`match_rank, similarity desc, tier, distance nulls last, lower(organization), id`,
     limit,
   });
-  return rows.map((row) => ({
-    ...toOrganization(row),
-    name: row.organization,
-    sub_cat_id: row.sub_category_id,
-    sub_category_title: row.sub_category_name,
-    sub_category_title_sp: row.sub_category_name_sp,
-    cat_id: row.category_id,
-    cat_title: row.category_name,
-    cat_title_sp: row.category_name_sp,
-    cat_image: row.category_image,
-  }));
+  return rows.map((row) => {
+    const organization = toOrganization(row, catalogue);
+    const listing = catalogue.get(organization.sub_category_id);
+    return {
+      ...organization,
+      name: row.organization,
+      sub_cat_id: organization.sub_category_id,
+      sub_category_title: organization.sub_category_name,
+      sub_category_title_sp: listing?.titleSp ?? '',
+      cat_id: organization.category_id,
+      cat_title: organization.category_name,
+      cat_title_sp: listing?.categoryTitleSp ?? '',
+      cat_image: listing?.categoryImage ?? '',
+    };
+  });
 }
 
 /**
@@ -127,8 +127,9 @@ export async function organizationWithNeighbours(
     subCategoryId === undefined ? sql`true` : sql`osc.sub_category_id = ${subCategoryId}`;
   const selected = await rowsOf<OrganizationRow>(
     db,
-    sql`select ${organizationColumns(sql`case when o.latitude is null or osc.sub_category_id = ${NATIONAL}
-                  then null else round(${distanceSql(centre)}::numeric, 2)::float8 end`)}
+    sql`select ${ORGANIZATION_COLUMNS}, osc.sub_category_id,
+               case when o.latitude is null or osc.sub_category_id = ${NATIONAL}
+                  then null else round(${distanceSql(centre)}::numeric, 2)::float8 end as distance
         from organizations o
         join organization_sub_categories osc on osc.organization_id = o.id
         join sub_categories sc on sc.id = osc.sub_category_id
@@ -139,25 +140,23 @@ export async function organizationWithNeighbours(
   );
   const [first] = selected;
   if (!first) return null;
+  const catalogue = await loadCatalogue(db);
   const others = await listOrganizations(db, first.sub_category_id, filters, {
     excludeId: organizationId,
   });
-  return [toOrganization(first), ...others];
+  return [toOrganization(first, catalogue), ...others];
 }
 
-function organizationColumns(distance: SQL): SQL {
-  return sql`o.id, o.organization, o.address_1, o.address_2, o.city, o.state,
+/** The organisation's own columns, for `o` (the listing's sub-category comes separately). */
+const ORGANIZATION_COLUMNS = sql`o.id, o.organization, o.address_1, o.address_2, o.city, o.state,
     o.zip_code::text as zip_code, o.phone, o.tollfree, o.tty, o.website, o.latitude, o.longitude,
-    ${distance} as distance,
-    c.id as category_id, c.title as category_name, c.title_sp as category_name_sp,
-    c.image_url as category_image,
-    sc.id as sub_category_id, sc.title as sub_category_name, sc.title_sp as sub_category_name_sp,
     o.profit_organization_type, o.service_area, o.source, o.source_url,
-    o.verified_at::text as verified_at, o.name_search`;
-}
+    o.verified_at::text as verified_at, o.name_search, o.veterans_only, o.min_age, o.max_age`;
 
 interface QueryShape {
   orderBy: SQL;
+  /** Candidates from this one sub-category only (a cheaper plan than the general union). */
+  subCategoryId?: number;
   select?: SQL;
   distinctOn?: SQL;
   distinctOrder?: SQL;
@@ -181,6 +180,7 @@ interface QueryShape {
  */
 async function queryVisible(
   db: Db,
+  catalogue: Catalogue,
   scope: SQL,
   filters: OrganizationFilters,
   shape: QueryShape,
@@ -190,53 +190,74 @@ async function queryVisible(
   const inBox = sql`o.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
     and o.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8`;
   const exempt = sql`(o.id = ${ALWAYS_SHOWN} or osc.sub_category_id = ${NATIONAL})`;
-  const distance = distanceSql(centre);
+  const distance = sql`case when o.latitude is null then null else ${distanceSql(centre)} end`;
+  const columns = sql`${ORGANIZATION_COLUMNS}, osc.sub_category_id`;
   const age = sql`(case when p.sub_category_id in (${AGE_FREE}) then 0 else ${filters.age}::int end)`;
+  // One array parameter in PostgreSQL's literal form ("{35,36}"): drizzle would expand a JS
+  // array into a row of parameters.
+  const organizationKinds = `{${[...catalogue.values()]
+    .filter((entry) => entry.kind === 'organization')
+    .map((entry) => Number(entry.id))
+    .join(',')}}`;
 
-  const visible = sql`
-    with pairs as (
-      select o.id as org_id, osc.sub_category_id, ${distance} as raw_distance
+  // One sub-category (the list routes): its listings inside the box or without a place, and
+  // 5188, from one index on (sub_category_id, latitude, longitude) of the listings, which
+  // carry copies of the coordinates; then one primary-key probe per candidate. 35 lists
+  // national organisations wherever they are. Planning a small statement matters as much as
+  // running it on PGlite, so this path is kept to one join.
+  const single = shape.subCategoryId;
+  const listingsNear = sql`(osc.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8
+    and osc.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8)
+    or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN}`;
+  const pairs =
+    single === undefined
+      ? sql`
+      select ${columns}, ${distance} as raw_distance
       from organizations o
       join organization_sub_categories osc on osc.organization_id = o.id
       where ${scope} and ${inBox} and not ${exempt}
       union all
-      select o.id, osc.sub_category_id, null
+      select ${columns}, null
       from organizations o
       join organization_sub_categories osc on osc.organization_id = o.id
       where ${scope} and o.latitude is null and not ${exempt}
       union all
-      select o.id, osc.sub_category_id,
-             case when o.latitude is null then null else ${distance} end
+      select ${columns}, ${distance}
       from organizations o
       join organization_sub_categories osc on osc.organization_id = o.id
       where ${scope} and o.id = ${ALWAYS_SHOWN}
       union all
-      select o.id, osc.sub_category_id,
-             case when o.latitude is null then null else ${distance} end
+      select ${columns}, ${distance}
       from organizations o
       join organization_sub_categories osc on osc.organization_id = o.id
-      where ${scope} and osc.sub_category_id = ${NATIONAL} and o.id <> ${ALWAYS_SHOWN}
-    ),
+      where ${scope} and osc.sub_category_id = ${NATIONAL} and o.id <> ${ALWAYS_SHOWN}`
+      : sql`
+      select ${columns}, ${distance} as raw_distance
+      from organization_sub_categories osc
+      join organizations o on o.id = osc.organization_id
+      where osc.sub_category_id = ${single} and ${scope}
+        and (${single === NATIONAL ? sql`true` : listingsNear})`;
+
+  const visible = sql`
+    with pairs as (${pairs}),
     kept as (
-      select ${organizationColumns(sql`case when p.sub_category_id = ${NATIONAL}
-               then null else round(p.raw_distance::numeric, 2)::float8 end`)},
+      select p.*,
+             case when p.sub_category_id = ${NATIONAL} then null
+                  else round(p.raw_distance::numeric, 2)::float8 end as distance,
              case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
-                  when o.service_area = 'state' then 1 else 2 end as tier
+                  when p.service_area = 'state' then 1 else 2 end as tier
       from pairs p
-      join organizations o on o.id = p.org_id
-      join sub_categories sc on sc.id = p.sub_category_id
-      join categories c on c.id = sc.category_id
-      where sc.kind = 'organization' and (
-        p.org_id = ${ALWAYS_SHOWN} or p.sub_category_id = ${NATIONAL} or (
-          case o.service_area
+      where p.sub_category_id = any(${organizationKinds}::int[]) and (
+        p.id = ${ALWAYS_SHOWN} or p.sub_category_id = ${NATIONAL} or (
+          case p.service_area
             when 'local' then p.raw_distance <= ${miles}::float8
-            when 'state' then o.state = ${centre.stateCode}
+            when 'state' then p.state = ${centre.stateCode}
             else true end
-          and (lower(trim(coalesce(o.profit_organization_type, ''))) <> 'government'
-               or o.service_area = 'national' or o.state = ${filters.userStateCode})
-          and (not o.veterans_only or ${filters.isVeteran})
-          and (${age} = 0 or ((o.min_age is null or o.min_age <= ${age})
-                             and (o.max_age is null or o.max_age >= ${age})))
+          and (lower(trim(coalesce(p.profit_organization_type, ''))) <> 'government'
+               or p.service_area = 'national' or p.state = ${filters.userStateCode})
+          and (not p.veterans_only or ${filters.isVeteran})
+          and (${age} = 0 or ((p.min_age is null or p.min_age <= ${age})
+                             and (p.max_age is null or p.max_age >= ${age})))
         )
       )
     )`;
@@ -251,6 +272,40 @@ async function queryVisible(
         select *${select} from one_each order by ${shape.orderBy} ${limit}`
     : sql`${visible} select *${select} from kept order by ${shape.orderBy} ${limit}`;
   return rowsOf(db, query);
+}
+
+/** A sub-category and its category, as the responses name them. */
+interface CatalogueEntry {
+  id: number;
+  kind: string;
+  title: string;
+  titleSp: string;
+  categoryId: number;
+  categoryTitle: string;
+  categoryTitleSp: string;
+  categoryImage: string;
+}
+type Catalogue = Map<number, CatalogueEntry>;
+
+// The catalogue changes only when the seed runs (at start-up), so each process keeps a copy
+// for a minute instead of joining two more tables into every search.
+const CATALOGUE_TTL_MS = 60_000;
+const catalogues = new WeakMap<Db, { loadedAt: number; entries: Promise<Catalogue> }>();
+
+function loadCatalogue(db: Db): Promise<Catalogue> {
+  const cached = catalogues.get(db);
+  if (cached && Date.now() - cached.loadedAt < CATALOGUE_TTL_MS) return cached.entries;
+  const entries = rowsOf<CatalogueEntry>(
+    db,
+    sql`select sc.id, sc.kind, sc.title, sc.title_sp as "titleSp", c.id as "categoryId",
+               c.title as "categoryTitle", c.title_sp as "categoryTitleSp",
+               c.image_url as "categoryImage"
+        from sub_categories sc join categories c on c.id = sc.category_id`,
+  ).then((rows) => new Map(rows.map((row) => [Number(row.id), row])));
+  // A failed load is not kept.
+  entries.catch(() => catalogues.delete(db));
+  catalogues.set(db, { loadedAt: Date.now(), entries });
+  return entries;
 }
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -268,7 +323,8 @@ export function cleanText(value: string | null | undefined): string | null {
   return EMPTY_WORDS.has(trimmed.toLowerCase()) ? null : trimmed;
 }
 
-function toOrganization(row: OrganizationRow): Organization {
+function toOrganization(row: OrganizationRow, catalogue: Catalogue): Organization {
+  const listing = catalogue.get(Number(row.sub_category_id));
   return {
     id: Number(row.id),
     organization: row.organization,
@@ -284,10 +340,10 @@ function toOrganization(row: OrganizationRow): Organization {
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
     distance: row.distance === null ? null : Number(row.distance),
-    category_id: Number(row.category_id),
-    category_name: row.category_name,
+    category_id: listing?.categoryId ?? 0,
+    category_name: listing?.categoryTitle ?? '',
     sub_category_id: Number(row.sub_category_id),
-    sub_category_name: row.sub_category_name,
+    sub_category_name: listing?.title ?? '',
     profit_organization_type: cleanText(row.profit_organization_type),
     service_area: row.service_area,
     source: row.source,
