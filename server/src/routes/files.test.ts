@@ -97,6 +97,26 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
     expect(raw).not.toMatch(new RegExp(`/Lang \\((?!${lang})`));
   });
 
+  it('serves every seeded guide in both languages as a tagged PDF in that language', async () => {
+    const names = GUIDE_TEXTS.flatMap((text) =>
+      (['en', 'sp'] as const).map((language) => ({
+        name: `guide-${text.subCategoryId}-${language}.pdf`,
+        lang: language === 'en' ? 'en-US' : 'es-US',
+      })),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(72);
+    for (const { name, lang } of names) {
+      // A veteran sees every category, including the veterans' guides.
+      const response = await get(name, as.veteran);
+      expect(response.statusCode, name).toBe(200);
+      const file = path.join(dir, name);
+      await writeFile(file, response.rawPayload);
+      const { stdout } = await run('pdfinfo', [file], { encoding: 'utf8' });
+      expect(stdout, name).toMatch(/^Tagged:\s+yes$/m);
+      expect(response.rawPayload.toString('latin1'), name).toContain(`/Lang (${lang})`);
+    }
+  }, 120_000);
+
   it('gives each language its own ETag and answers 304 to a current copy', async () => {
     const en = await get(`guide-${id}-en.pdf`);
     const sp = await get(`guide-${id}-sp.pdf`);
