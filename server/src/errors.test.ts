@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, expectApiError } from '../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../test/test-databases.ts';
-import { AppError } from './errors.ts';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { AppError, loggableError } from './errors.ts';
 
 describe.each(databaseKinds)('error responses on $kind', (kind) => {
   const database = useTestDatabase(kind);
@@ -130,5 +131,27 @@ describe.each(databaseKinds)('error responses on $kind', (kind) => {
         details: [{ path: 'x', message: 'no' }],
       });
     });
+  });
+});
+
+describe('loggableError', () => {
+  it('keeps the statement and the cause of a failed query but not its parameters', () => {
+    const cause = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email") values ($1)',
+      ['someone@example.org'],
+      cause,
+    );
+    const logged = loggableError(error) as Error & { query: string; code: string };
+    const text = JSON.stringify({ ...logged, message: logged.message, stack: logged.stack });
+    expect(text).not.toContain('someone@example.org');
+    expect(logged.message).toBe('Failed query: duplicate key value');
+    expect(logged.query).toBe('insert into "users" ("email") values ($1)');
+    expect(logged.code).toBe('23505');
+  });
+
+  it('passes other errors through', () => {
+    const error = new Error('boom');
+    expect(loggableError(error)).toBe(error);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorDetail } from '../../src/contracts/error.ts';
 
@@ -73,6 +74,22 @@ function isClientErrorStatus(statusCode: unknown): statusCode is number {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
+/**
+ * drizzle's query errors quote the statement's parameters in their message (e-mail
+ * addresses, names...). Logs keep the statement and the database's own error, never the
+ * values.
+ */
+export function loggableError(error: unknown): unknown {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+    const safe = new Error(`Failed query: ${String(cause?.message ?? 'database error')}`);
+    safe.name = 'DrizzleQueryError';
+    safe.stack = `${safe.name}: ${safe.message}\n    query: ${error.query}`;
+    return Object.assign(safe, { query: error.query, code: cause?.code });
+  }
+  return error;
+}
+
 /** Every error leaves the server as the spec's {details, message, statusCode, timestamp}. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -94,7 +111,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const statusCode: unknown = (error as Partial<FastifyError> | null)?.statusCode;
     if (!isClientErrorStatus(statusCode)) {
       // Internals stay in the log; the client gets the generic message.
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send(errorBody('internal'));
     }
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type...). Their
