@@ -231,7 +231,18 @@ export const guideContents = pgTable(
 export const organizations = pgTable(
   'organizations',
   {
-    id: integer('id').primaryKey(),
+    /**
+     * Curated seed records use fixed ids below 100,000 (5188 is the spec's); imported ones
+     * take the next value of organizations_id_seq, which starts at 100,000 (migration 0004).
+     */
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('organizations_id_seq')`),
+    /**
+     * A stable key from the record's source, so a re-import updates rather than duplicates:
+     * 'legacy:<name>|<zip>', 'hsds:<organization id>', 'nppes:<NPI>'. Null for the curated seed.
+     */
+    importKey: text('import_key'),
     organization: text('organization').notNull(),
     address1: text('address_1'),
     address2: text('address_2'),
@@ -245,6 +256,8 @@ export const organizations = pgTable(
     website: text('website'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** True when the coordinates are the ZIP's centroid rather than the address's. */
+    locationApproximate: boolean('location_approximate').notNull().default(false),
     /** 'Government', 'Non-Profit', 'Private'... ('Government' is filtered by the user's state). */
     profitOrganizationType: text('profit_organization_type'),
     /** 'national' (no distance), 'state' or 'local'. */
@@ -268,6 +281,7 @@ export const organizations = pgTable(
   },
   (table) => [
     index('organizations_latitude_longitude_idx').on(table.latitude, table.longitude),
+    uniqueIndex('organizations_import_key_key').on(table.importKey),
     index('organizations_name_search_trgm_idx').using('gin', sql`${table.nameSearch} gin_trgm_ops`),
     check(
       'organizations_service_area_check',

@@ -24,7 +24,8 @@ export function organizationsSeedVersion(seeds: readonly OrganizationSeed[] = OR
   return `r${ORGANIZATIONS_SEED_REVISION}-${hash}`;
 }
 
-export type OrganizationRow = typeof organizations.$inferInsert;
+/** Curated records always carry their fixed id. */
+export type OrganizationRow = typeof organizations.$inferInsert & { id: number };
 
 /** The stored form: the search key, and null (never a guess) for whatever is not known. */
 export function organizationRow(

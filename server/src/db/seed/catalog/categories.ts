@@ -194,6 +194,14 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   sub(6, 2, 'guide', 'Retinitis pigmentosa', 'Retinosis pigmentaria', 4),
   sub(7, 2, 'guide', 'Cataract', 'Cataratas', 5),
   sub(37, 2, 'organization', 'Eye health organizations', 'Organizaciones de salud visual', 1),
+  sub(
+    55,
+    2,
+    'organization',
+    'Condition-specific organizations',
+    'Organizaciones por enfermedad',
+    2,
+  ),
   // 3 Low vision
   sub(8, 3, 'guide', 'The low vision exam', 'El examen de baja visión', 1),
   sub(9, 3, 'guide', 'Magnifiers, lighting and contrast', 'Lupas, iluminación y contraste', 2),
@@ -218,6 +226,14 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
     'Independent living training',
     'Capacitación para la vida independiente',
     1,
+  ),
+  sub(
+    56,
+    4,
+    'organization',
+    'Products and daily living aids',
+    'Productos y ayudas para la vida diaria',
+    2,
   ),
   // 5 Getting around
   sub(
@@ -244,10 +260,12 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   sub(17, 6, 'guide', 'Learning braille', 'Aprender braille', 1),
   sub(18, 6, 'guide', 'Talking books', 'Libros parlantes', 2),
   sub(50, 6, 'organization', 'Talking book libraries', 'Bibliotecas de libros parlantes', 1),
+  sub(57, 6, 'organization', 'Accessible reading services', 'Servicios de lectura accesible', 2),
   // 7 Technology
   sub(19, 7, 'guide', 'Screen readers and magnification', 'Lectores de pantalla y ampliación', 1),
   sub(20, 7, 'guide', 'Phones and smart speakers', 'Teléfonos y altavoces inteligentes', 2),
   sub(41, 7, 'organization', 'Assistive technology help', 'Ayuda con tecnología de asistencia', 1),
+  sub(58, 7, 'organization', 'Technology training', 'Capacitación en tecnología', 2),
   // 8 Work and school
   sub(21, 8, 'guide', 'Vocational rehabilitation', 'Rehabilitación vocacional', 1),
   sub(22, 8, 'guide', 'Your rights at work', 'Sus derechos en el trabajo', 2),
@@ -259,6 +277,14 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
     'Vocational rehabilitation agencies',
     'Agencias de rehabilitación vocacional',
     1,
+  ),
+  sub(
+    59,
+    8,
+    'organization',
+    'Employment and education programs',
+    'Programas de empleo y educación',
+    2,
   ),
   // 9 Rights and benefits
   sub(24, 9, 'guide', 'The ADA and service animals', 'La ADA y los animales de servicio', 1),
@@ -272,10 +298,12 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   ),
   sub(26, 9, 'guide', 'Voting', 'El voto', 3),
   sub(43, 9, 'organization', 'Legal and benefits help', 'Ayuda legal y con beneficios', 1),
+  sub(60, 9, 'organization', 'Advocacy organizations', 'Organizaciones de defensa', 2),
   // 10 Children and families
   sub(27, 10, 'guide', 'Early intervention', 'Intervención temprana', 1),
   sub(28, 10, 'guide', 'School services', 'Servicios escolares', 2),
   sub(46, 10, 'organization', 'Family support', 'Apoyo a las familias', 1),
+  sub(61, 10, 'organization', 'Schools for the blind', 'Escuelas para ciegos', 2),
   // 11 Veterans
   sub(29, 11, 'guide', 'VA blind rehabilitation', 'Rehabilitación para ciegos del VA', 1),
   sub(30, 11, 'guide', 'Your VIST coordinator', 'Su coordinador VIST', 2),
@@ -287,16 +315,34 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
     'Centros de rehabilitación para ciegos del VA',
     1,
   ),
+  sub(
+    62,
+    11,
+    'organization',
+    'Veterans service organizations',
+    'Organizaciones de servicio a veteranos',
+    2,
+  ),
   // 12 Older adults
   sub(31, 12, 'guide', 'Aging with vision loss', 'Envejecer con pérdida de la visión', 1),
   sub(32, 12, 'guide', 'Staying independent at home', 'Mantener la independencia en casa', 2),
   sub(51, 12, 'organization', 'Services for older adults', 'Servicios para personas mayores', 1),
+  sub(
+    63,
+    12,
+    'organization',
+    'Independent living for older adults who are blind',
+    'Vida independiente para personas mayores ciegas',
+    2,
+  ),
   // 13 Research and clinical trials
   sub(33, 13, 'guide', 'Understanding clinical trials', 'Entender los ensayos clínicos', 1),
   sub(34, 13, 'guide', 'Questions to ask before you join', 'Preguntas antes de participar', 2),
   sub(48, 13, 'organization', 'Clinical trials near you', 'Ensayos clínicos cerca de usted', 1),
+  sub(64, 13, 'organization', 'Research organizations', 'Organizaciones de investigación', 2),
   // 14 Recreation and community
   sub(52, 14, 'guide', 'Sports and recreation', 'Deportes y recreación', 1),
   sub(53, 14, 'guide', 'Getting involved in your community', 'Participar en su comunidad', 2),
   sub(54, 14, 'organization', 'Recreation programs', 'Programas de recreación', 1),
+  sub(65, 14, 'organization', 'Sports organizations', 'Organizaciones deportivas', 2),
 ];
