@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +11,6 @@ import {
   organizationsResponseSchema,
 } from '../../../src/contracts/organizations.ts';
 import type { Db } from '../db/client.ts';
-import { zipCentroids } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import {
   listOrganizations,
@@ -20,6 +18,7 @@ import {
   searchOrganizations,
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
+import { findZip } from '../services/geography/geography.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no options yet
 export interface OrganizationRoutesOptions {}
@@ -43,14 +42,7 @@ async function filtersFor(
   request: FastifyRequest,
   input: FilterInput,
 ): Promise<OrganizationFilters> {
-  const [zip] = await db
-    .select({
-      latitude: zipCentroids.latitude,
-      longitude: zipCentroids.longitude,
-      stateCode: zipCentroids.stateCode,
-    })
-    .from(zipCentroids)
-    .where(eq(zipCentroids.zip, input.zip));
+  const zip = await findZip(db, input.zip);
   if (!zip) {
     throw new AppError('validation_failed', INVALID_ZIP_MESSAGE, [
       { path: input.zipPath, message: INVALID_ZIP_MESSAGE },
@@ -59,11 +51,11 @@ async function filtersFor(
   const user = await request.currentUser();
   const userState = user.stateCode?.trim().toUpperCase();
   return {
-    centre: zip,
+    centre: { latitude: zip.latitude, longitude: zip.longitude, stateCode: zip.state_code },
     miles: input.miles,
     age: input.age,
     isVeteran: input.is_veteran === 1,
-    userStateCode: userState || zip.stateCode,
+    userStateCode: userState || zip.state_code,
   };
 }
 

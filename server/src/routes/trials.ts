@@ -5,7 +5,8 @@ import {
   trialSearchResponseSchema,
 } from '../../../src/contracts/trials.ts';
 import type { Db } from '../db/client.ts';
-import { surveyAnswers, surveyQuestions, surveySubmissions, zipCentroids } from '../db/schema.ts';
+import { surveyAnswers, surveyQuestions, surveySubmissions } from '../db/schema.ts';
+import { findZip } from '../services/geography/geography.ts';
 import { AppError } from '../errors.ts';
 import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../services/clinical-trials/database-trial-cache.ts';
@@ -82,11 +83,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
       const user = await request.currentUser();
       const db = app.database.db;
 
-      const [centroid] = await db
-        .select({ latitude: zipCentroids.latitude, longitude: zipCentroids.longitude })
-        .from(zipCentroids)
-        .where(eq(zipCentroids.zip, zipcode))
-        .limit(1);
+      const centroid = await findZip(db, zipcode);
       if (!centroid) {
         throw new AppError('validation_failed', undefined, [
           { path: 'zipcode', message: 'Enter valid zipcode' },

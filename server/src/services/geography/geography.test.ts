@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
+import { zipCentroids } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -145,6 +147,21 @@ describe.each(databaseKinds)('geography service on $kind', (kind) => {
 
     it('answers null for an unknown ZIP', async () => {
       expect(await findZip(database().db, '00000')).toBeNull();
+    });
+
+    it('keeps the ZIPs it was asked for, so a radius search needs no lookup query', async () => {
+      const { db } = database();
+      const row = { zip: '00099', city: 'Fixture', stateCode: 'PA', latitude: 40, longitude: -75 };
+      await db.insert(zipCentroids).values(row);
+      expect(await findZip(db, '00099')).toMatchObject({ zip_code: '00099', city: 'Fixture' });
+      await db.delete(zipCentroids).where(eq(zipCentroids.zip, '00099'));
+      // Served from the process's copy: centroids change only when the seed runs.
+      expect(await findZip(db, '00099')).toMatchObject({ zip_code: '00099', city: 'Fixture' });
+      // Unknown ZIPs are not remembered: a later seed may add them.
+      expect(await findZip(db, '00098')).toBeNull();
+      await db.insert(zipCentroids).values({ ...row, zip: '00098' });
+      expect(await findZip(db, '00098')).toMatchObject({ zip_code: '00098' });
+      await db.delete(zipCentroids).where(eq(zipCentroids.zip, '00098'));
     });
 
     it.each(['1910', '191040', '1910a', ' 19104', '2108'])('rejects %j', async (zip) => {
