@@ -178,6 +178,7 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
     1,
   ),
   sub(2, 1, 'guide', 'Feelings and peer support', 'Emociones y apoyo entre pares', 2),
+  sub(66, 1, 'guide', 'Family and friends', 'Familia y amigos', 3),
   sub(35, 1, 'organization', 'National organizations', 'Organizaciones nacionales', 1),
   sub(36, 1, 'organization', 'Peer support groups', 'Grupos de apoyo entre pares', 2),
   // 2 Eye conditions
@@ -205,6 +206,7 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   // 3 Low vision
   sub(8, 3, 'guide', 'The low vision exam', 'El examen de baja visión', 1),
   sub(9, 3, 'guide', 'Magnifiers, lighting and contrast', 'Lupas, iluminación y contraste', 2),
+  sub(67, 3, 'guide', 'Reading with low vision', 'Leer con baja visión', 3),
   sub(44, 3, 'organization', 'Blind Low Vision survey', 'Encuesta de ceguera y baja visión', 1),
   sub(47, 3, 'organization', 'Low vision optometrists', 'Optometristas de baja visión', 2),
   sub(
@@ -259,11 +261,13 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   // 6 Reading and communication
   sub(17, 6, 'guide', 'Learning braille', 'Aprender braille', 1),
   sub(18, 6, 'guide', 'Talking books', 'Libros parlantes', 2),
+  sub(68, 6, 'guide', 'Writing and signing', 'Escribir y firmar', 3),
   sub(50, 6, 'organization', 'Talking book libraries', 'Bibliotecas de libros parlantes', 1),
   sub(57, 6, 'organization', 'Accessible reading services', 'Servicios de lectura accesible', 2),
   // 7 Technology
   sub(19, 7, 'guide', 'Screen readers and magnification', 'Lectores de pantalla y ampliación', 1),
   sub(20, 7, 'guide', 'Phones and smart speakers', 'Teléfonos y altavoces inteligentes', 2),
+  sub(69, 7, 'guide', 'Apps that read and describe', 'Aplicaciones que leen y describen', 3),
   sub(41, 7, 'organization', 'Assistive technology help', 'Ayuda con tecnología de asistencia', 1),
   sub(58, 7, 'organization', 'Technology training', 'Capacitación en tecnología', 2),
   // 8 Work and school
@@ -302,11 +306,13 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   // 10 Children and families
   sub(27, 10, 'guide', 'Early intervention', 'Intervención temprana', 1),
   sub(28, 10, 'guide', 'School services', 'Servicios escolares', 2),
+  sub(70, 10, 'guide', 'Support for parents', 'Apoyo para los padres', 3),
   sub(46, 10, 'organization', 'Family support', 'Apoyo a las familias', 1),
   sub(61, 10, 'organization', 'Schools for the blind', 'Escuelas para ciegos', 2),
   // 11 Veterans
   sub(29, 11, 'guide', 'VA blind rehabilitation', 'Rehabilitación para ciegos del VA', 1),
   sub(30, 11, 'guide', 'Your VIST coordinator', 'Su coordinador VIST', 2),
+  sub(71, 11, 'guide', 'Peer and family support', 'Apoyo entre veteranos y para la familia', 3),
   sub(
     49,
     11,
@@ -326,6 +332,7 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   // 12 Older adults
   sub(31, 12, 'guide', 'Aging with vision loss', 'Envejecer con pérdida de la visión', 1),
   sub(32, 12, 'guide', 'Staying independent at home', 'Mantener la independencia en casa', 2),
+  sub(72, 12, 'guide', 'Driving and getting rides', 'Manejar y conseguir transporte', 3),
   sub(51, 12, 'organization', 'Services for older adults', 'Servicios para personas mayores', 1),
   sub(
     63,
@@ -338,11 +345,13 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   // 13 Research and clinical trials
   sub(33, 13, 'guide', 'Understanding clinical trials', 'Entender los ensayos clínicos', 1),
   sub(34, 13, 'guide', 'Questions to ask before you join', 'Preguntas antes de participar', 2),
+  sub(73, 13, 'guide', 'Unproven treatments', 'Tratamientos no comprobados', 3),
   sub(48, 13, 'organization', 'Clinical trials near you', 'Ensayos clínicos cerca de usted', 1),
   sub(64, 13, 'organization', 'Research organizations', 'Organizaciones de investigación', 2),
   // 14 Recreation and community
   sub(52, 14, 'guide', 'Sports and recreation', 'Deportes y recreación', 1),
   sub(53, 14, 'guide', 'Getting involved in your community', 'Participar en su comunidad', 2),
+  sub(74, 14, 'guide', 'Travel and vacations', 'Viajes y vacaciones', 3),
   sub(54, 14, 'organization', 'Recreation programs', 'Programas de recreación', 1),
   sub(65, 14, 'organization', 'Sports organizations', 'Organizaciones deportivas', 2),
 ];

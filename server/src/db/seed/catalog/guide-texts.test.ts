@@ -11,9 +11,16 @@ import { seedGuides } from '../seed-guides.ts';
 import { STATE_NAMES_SP } from '../state-names-sp.ts';
 import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from './categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS, type GuideText } from './guide-texts.ts';
-import { longDate } from './guides/white-cane-laws.ts';
+import { LEGISLATURES, longDate, OFFICIAL_CODE_SITES } from './guides/white-cane-laws.ts';
 
 const STATE_LAW_SUB_CATEGORY_ID = 16;
+const POSTAL_CODES: Record<string, string> = {
+  California: 'CA',
+  Ohio: 'OH',
+  Alabama: 'AL',
+  Pennsylvania: 'PA',
+  'District of Columbia': 'DC',
+};
 const CITED_STATES: Record<string, string[]> = {
   California: ['Vehicle Code section 21963', 'Civil Code section 54.4'],
   Texas: ['Transportation Code section 552.010'],
@@ -247,37 +254,81 @@ describe('the white cane laws by state guide', () => {
     expect(spanish[englishNames.indexOf('Hawaii')]).toBe('Hawái');
   });
 
-  it('cites the known statutes, with a last-checked date', () => {
-    const checked = longDate(guide.reviewedAt);
+  const sectionOf = (sections: GuideSection[], state: string) =>
+    dropdowns(sections)[englishNames.indexOf(state)] as GuideSection;
+  const linksOf = (s: GuideSection) =>
+    s.content.filter((item) => item.type === 'link').map((item) => item.content);
+
+  it('cites the known statutes, with a last-verified date', () => {
+    const verified = longDate(guide.reviewedAt);
     for (const [state, citations] of Object.entries(CITED_STATES)) {
-      const index = englishNames.indexOf(state);
-      const en = paragraphs([dropdowns(guide.contentEn)[index] as GuideSection]).join(' ');
-      const sp = paragraphs([dropdowns(guide.contentSp)[index] as GuideSection]).join(' ');
+      const en = paragraphs([sectionOf(guide.contentEn, state)]).join(' ');
+      const sp = paragraphs([sectionOf(guide.contentSp, state)]).join(' ');
       for (const citation of citations) expect(en, state).toContain(citation);
-      expect(en).toContain(`Last checked: ${checked[0]}`);
-      expect(sp).toContain(`Última revisión: ${checked[1]}`);
+      expect(en).toContain(`Last verified: ${verified[0]}.`);
+      expect(sp).toContain(`Última verificación: ${verified[1]}.`);
+      expect(en).not.toContain('not given here');
     }
+    expect(linksOf(sectionOf(guide.contentEn, 'California'))).toEqual([
+      'https://leginfo.legislature.ca.gov/',
+    ]);
   });
 
-  it('cites no section number for other states and sends readers to the commission', () => {
-    const checked = longDate(guide.reviewedAt);
+  it('says plainly that other states have no citation here and names their legislature', () => {
+    const verified = longDate(guide.reviewedAt);
     const others = englishNames.filter((name) => !(name in CITED_STATES));
     expect(others).toHaveLength(51 - Object.keys(CITED_STATES).length);
     for (const state of others) {
-      const index = englishNames.indexOf(state);
-      const en = paragraphs([dropdowns(guide.contentEn)[index] as GuideSection]).join(' ');
-      const sp = paragraphs([dropdowns(guide.contentSp)[index] as GuideSection]).join(' ');
+      const en = paragraphs([sectionOf(guide.contentEn, state)]).join(' ');
+      const sp = paragraphs([sectionOf(guide.contentSp, state)]).join(' ');
       expect(en).toContain(`${state} has a white cane law`);
       expect(en).toContain('right of way');
-      expect(en).toContain(
-        `Last checked: ${checked[0]}; ask your state's commission for the blind for the exact law.`,
-      );
-      expect(sp).toContain(`Última revisión: ${checked[1]}`);
-      expect(sp).toContain('comisión para ciegos de su estado');
-      // The only digits are the date's.
-      expect(en.replace(checked[0], '').match(/\d/), state).toBeNull();
-      expect(sp.replace(checked[1], '').match(/\d/), state).toBeNull();
+      expect(en).toContain("The citation (the law's section number) is not given here");
+      expect(en).toMatch(/the .+'s official website/);
+      expect(en).toContain(`Last verified: ${verified[0]}.`);
+      expect(sp).toContain('Aquí no damos la cita de la ley');
+      expect(sp).toContain(`Última verificación: ${verified[1]}.`);
+      // The only digits are the date's: no guessed section numbers.
+      expect(en.replace(verified[0], '').match(/\d/), state).toBeNull();
+      expect(sp.replace(verified[1], '').match(/\d/), state).toBeNull();
     }
+    expect(paragraphs([sectionOf(guide.contentEn, 'Ohio')]).join(' ')).not.toContain(
+      'not given here',
+    );
+    expect(paragraphs([sectionOf(guide.contentEn, 'Alabama')]).join(' ')).toContain(
+      "the Alabama Legislature's official website",
+    );
+    expect(paragraphs([sectionOf(guide.contentSp, 'District of Columbia')]).join(' ')).toContain(
+      'Concejo del Distrito de Columbia',
+    );
+  });
+
+  it('names a legislature for every state and DC', () => {
+    expect(Object.keys(LEGISLATURES)).toHaveLength(51);
+    expect(LEGISLATURES[POSTAL_CODES.Ohio as string]).toBe('Ohio General Assembly');
+  });
+
+  it('links only to the listed official sites, in both languages alike', () => {
+    for (const state of englishNames) {
+      const code = Object.entries(POSTAL_CODES).find(([name]) => name === state)?.[1];
+      const en = linksOf(sectionOf(guide.contentEn, state));
+      expect(linksOf(sectionOf(guide.contentSp, state))).toEqual(en);
+      expect(en.length, state).toBeLessThanOrEqual(1);
+      for (const url of en) {
+        expect(Object.values(OFFICIAL_CODE_SITES), state).toContain(url);
+        expect(new URL(url).protocol).toBe('https:');
+      }
+      if (code) expect(en).toEqual(OFFICIAL_CODE_SITES[code] ? [OFFICIAL_CODE_SITES[code]] : []);
+    }
+    // Not certain of these addresses, so no link: the legislature is named in words.
+    expect(linksOf(sectionOf(guide.contentEn, 'Alabama'))).toEqual([]);
+    expect(linksOf(sectionOf(guide.contentEn, 'Pennsylvania'))).toEqual([]);
+    expect(linksOf(sectionOf(guide.contentEn, 'Ohio'))).toEqual(['https://codes.ohio.gov/']);
+  });
+
+  it('keeps Alabama first, so it is the default of the dropdown', () => {
+    for (const s of dropdowns(guide.contentEn)) expect(s.dropdownOptions?.[0]).toBe('Alabama');
+    expect(dropdowns(guide.contentEn)[0]?.title).toBe('Alabama');
   });
 });
 

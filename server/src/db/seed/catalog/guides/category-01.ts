@@ -116,4 +116,50 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
       ]),
     ],
   },
+  {
+    subCategoryId: 66,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('Talking about your vision loss', 'Hablar sobre su pérdida de la visión', [
+        p(
+          'Family and friends may not know what you can and cannot see. Tell them in your own words.',
+          'Es posible que su familia y sus amigos no sepan lo que usted puede ver y lo que no. Explíqueselo con sus propias palabras.',
+        ),
+        p(
+          'It is fine to ask for help. It is also fine to say "No, thank you" when you want to do something yourself.',
+          'Está bien pedir ayuda. También está bien decir "No, gracias" cuando quiera hacer algo por su cuenta.',
+        ),
+        p(
+          'People who love you may worry too much or try to do everything for you. Tell them what helps and what does not.',
+          'Las personas que le quieren pueden preocuparse demasiado o tratar de hacer todo por usted. Dígales qué le ayuda y qué no.',
+        ),
+      ]),
+      list('Tips you can share', 'Consejos que puede compartir', [
+        p(
+          'Say your name when you come into a room, and speak to me, not to the person with me.',
+          'Diga su nombre cuando entre a un cuarto, y hábleme a mí, no a la persona que me acompaña.',
+        ),
+        p('Tell me when you are leaving the room.', 'Avíseme cuando se vaya del cuarto.'),
+        p(
+          'Put things back where you found them, and close doors and drawers all the way.',
+          'Ponga las cosas donde las encontró, y cierre bien las puertas y los cajones.',
+        ),
+        p(
+          'To guide me, offer your arm. I will hold it just above the elbow and walk a half step behind you.',
+          'Para guiarme, ofrézcame su brazo. Yo lo tomaré justo arriba del codo y caminaré medio paso detrás de usted.',
+        ),
+      ]),
+      section('Learn together', 'Aprendan juntos', [
+        p(
+          'Ask if a family member can join some of your training. They can learn how to help without doing too much.',
+          'Pregunte si un familiar puede acompañarle en parte de su entrenamiento. Así puede aprender a ayudar sin hacer de más.',
+        ),
+        link(
+          'https://www.afb.org/',
+          'American Foundation for the Blind: help for families',
+          'Fundación Americana para Ciegos (American Foundation for the Blind): ayuda para las familias',
+        ),
+      ]),
+    ],
+  },
 ];

@@ -6,8 +6,8 @@ import type { BilingualGuide, BilingualIntro } from './bilingual.ts';
 export const CATEGORY_03_INTRO: BilingualIntro = {
   categoryId: 3,
   intro: [
-    'Low vision means you have trouble seeing, even with glasses, contacts, medicine or surgery. The right help can make everyday tasks easier. These guides explain the low vision exam and simple tools you can use.',
-    'Baja visión quiere decir que le cuesta ver, aun con anteojos, lentes de contacto, medicinas o cirugía. Con la ayuda adecuada, las tareas diarias pueden ser más fáciles. Estas guías explican el examen de baja visión y herramientas sencillas que puede usar.',
+    'Low vision means you have trouble seeing, even with glasses, contacts, medicine or surgery. The right help can make everyday tasks easier. These guides explain the low vision exam, simple tools and ways to read.',
+    'Baja visión quiere decir que le cuesta ver, aun con anteojos, lentes de contacto, medicinas o cirugía. Con la ayuda adecuada, las tareas diarias pueden ser más fáciles. Estas guías explican el examen de baja visión, herramientas sencillas y formas de leer.',
   ],
 };
 
@@ -128,6 +128,59 @@ export const CATEGORY_03_GUIDES: BilingualGuide[] = [
           'https://www.afb.org/',
           'American Foundation for the Blind',
           'Fundación Americana para Ciegos (American Foundation for the Blind)',
+        ),
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 67,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      list('Make print easier to read', 'Haga que la letra impresa sea más fácil de leer', [
+        p(
+          'Large print books and magazines are easy to find. Ask at your public library.',
+          'Es fácil encontrar libros y revistas en letra grande. Pregunte en su biblioteca pública.',
+        ),
+        p(
+          'Put a bright lamp close to what you read. Aim the light at the page, not at your eyes.',
+          'Ponga una lámpara con buena luz cerca de lo que lee. Dirija la luz hacia la página, no hacia sus ojos.',
+        ),
+        p(
+          'A reading stand holds the page close to your eyes, so your neck and arms do not get tired.',
+          'Un atril sostiene la página cerca de sus ojos, para que no se le cansen el cuello ni los brazos.',
+        ),
+        p(
+          'A dark card with a slot cut in it shows one line at a time. It helps you keep your place.',
+          'Una tarjeta oscura con una ranura muestra una sola línea a la vez. Le ayuda a no perderse en la página.',
+        ),
+      ]),
+      list('Read on a screen', 'Lea en una pantalla', [
+        p(
+          'Tablets and e-book readers let you make the letters bigger and change the colors.',
+          'Las tabletas y los lectores de libros electrónicos le permiten agrandar las letras y cambiar los colores.',
+        ),
+        p(
+          'White or yellow letters on a black page are easier for some people to read.',
+          'A algunas personas les resulta más fácil leer letras blancas o amarillas sobre un fondo negro.',
+        ),
+        p(
+          'Most phones and tablets can also read the text out loud to you.',
+          'La mayoría de los teléfonos y tabletas también pueden leerle el texto en voz alta.',
+        ),
+      ]),
+      section('When reading gets tiring', 'Cuando leer le cansa', [
+        p(
+          'Take short breaks. Use print for short things, like mail, and use audio for long books.',
+          'Tome descansos cortos. Use la letra impresa para cosas cortas, como el correo, y el audio para los libros largos.',
+        ),
+        p(
+          'Your low vision specialist can help you choose the right tools for the things you want to read.',
+          'Su especialista en baja visión puede ayudarle a elegir las herramientas adecuadas para lo que usted quiere leer.',
+        ),
+        link(
+          'https://www.loc.gov/nls/',
+          'National Library Service: free audio and braille books',
+          'Servicio Nacional de Bibliotecas (NLS): libros en audio y braille gratis',
         ),
       ]),
     ],

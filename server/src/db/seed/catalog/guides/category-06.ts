@@ -12,8 +12,8 @@ const NLS = link(
 export const CATEGORY_06_INTRO: BilingualIntro = {
   categoryId: 6,
   intro: [
-    'There are many ways to read and write when print is hard to see. These guides cover braille and free talking books. Choose what works best for you.',
-    'Hay muchas formas de leer y escribir cuando le cuesta ver la letra impresa. Estas guías tratan sobre el braille y los libros parlantes gratuitos. Elija lo que mejor le funcione.',
+    'There are many ways to read and write when print is hard to see. These guides cover braille, free talking books and writing. Choose what works best for you.',
+    'Hay muchas formas de leer y escribir cuando le cuesta ver la letra impresa. Estas guías tratan sobre el braille, los libros parlantes gratuitos y la escritura. Elija lo que mejor le funcione.',
   ],
 };
 
@@ -109,6 +109,59 @@ export const CATEGORY_06_GUIDES: BilingualGuide[] = [
           'Muchos libros también están en español. Pida una lista en su biblioteca.',
         ),
         NLS,
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 68,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      list('Tools for writing by hand', 'Herramientas para escribir a mano', [
+        p(
+          'Paper with thick, dark lines shows you where to write.',
+          'El papel con líneas gruesas y oscuras le muestra dónde escribir.',
+        ),
+        p(
+          'A black felt-tip pen makes letters that are bold and easy to see.',
+          'Un marcador negro de punta de fieltro hace letras gruesas y fáciles de ver.',
+        ),
+        p(
+          'A signature guide is a small card with a window cut in it. It shows you where to sign your name.',
+          'Una guía para firmar es una tarjeta pequeña con una ventana recortada. Le muestra dónde firmar.',
+        ),
+        p(
+          'Guides for checks and envelopes work the same way.',
+          'Hay guías para cheques y sobres que funcionan de la misma forma.',
+        ),
+      ]),
+      list('Other ways to take notes', 'Otras formas de tomar notas', [
+        p(
+          'Use the voice recorder on your phone for lists and reminders.',
+          'Use la grabadora de voz de su teléfono para listas y recordatorios.',
+        ),
+        p(
+          'Speak to your phone and it can type your words for you.',
+          'Hable a su teléfono y este puede escribir sus palabras por usted.',
+        ),
+        p(
+          'Write short labels and notes in braille.',
+          'Escriba etiquetas y notas cortas en braille.',
+        ),
+      ]),
+      section('Ask for papers you can read', 'Pida papeles que pueda leer', [
+        p(
+          'Ask your bank, doctor and power company to send mail in large print, braille or by e-mail.',
+          'Pida a su banco, a su médico y a la compañía de luz que le envíen el correo en letra grande, en braille o por correo electrónico.',
+        ),
+        p(
+          'Under the ADA, many businesses and public offices must find a way to share information with you that works for you.',
+          'Según la ADA, muchos negocios y oficinas públicas deben encontrar una forma de darle la información que le funcione a usted.',
+        ),
+        link(
+          'https://www.ada.gov/',
+          'ADA.gov: your rights under the ADA',
+          'ADA.gov: sus derechos según la ADA (en inglés)',
+        ),
       ]),
     ],
   },

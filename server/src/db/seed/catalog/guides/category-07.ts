@@ -113,4 +113,53 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
       ]),
     ],
   },
+  {
+    subCategoryId: 69,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      list('What camera apps can do', 'Lo que pueden hacer las aplicaciones de cámara', [
+        p(
+          'Read mail, labels and signs out loud when you point your phone at them.',
+          'Leer en voz alta el correo, las etiquetas y los letreros cuando apunta el teléfono hacia ellos.',
+        ),
+        p(
+          'Tell you the color of your clothes or the value of a bill.',
+          'Decirle el color de su ropa o el valor de un billete.',
+        ),
+        p(
+          'Describe a photo or the room around you.',
+          'Describir una foto o el cuarto que le rodea.',
+        ),
+        p(
+          'Connect you by video with a sighted volunteer who can look for you.',
+          'Conectarle por video con un voluntario que puede ver y le ayuda a mirar.',
+        ),
+      ]),
+      section('Use them wisely', 'Úselas con cuidado', [
+        p(
+          'These apps can make mistakes. For medicines, check with your pharmacist before you trust what an app says.',
+          'Estas aplicaciones pueden equivocarse. Con las medicinas, consulte a su farmacéutico antes de confiar en lo que dice una aplicación.',
+        ),
+        p(
+          'Do not show your bank card, passwords or other private papers to a stranger on a video call.',
+          'No le muestre su tarjeta del banco, sus contraseñas ni otros papeles privados a un desconocido en una videollamada.',
+        ),
+      ]),
+      section('Getting started', 'Cómo empezar', [
+        p(
+          'Many of these apps are free. Your phone may already have a magnifier or a text reader built in.',
+          'Muchas de estas aplicaciones son gratis. Es posible que su teléfono ya tenga una lupa o un lector de texto incluido.',
+        ),
+        p(
+          'A technology trainer or your state agency for the blind can help you choose apps and learn to use them.',
+          'Un instructor de tecnología o la agencia para ciegos de su estado pueden ayudarle a elegir aplicaciones y aprender a usarlas.',
+        ),
+        link(
+          'https://www.afb.org/',
+          'American Foundation for the Blind: technology for people with vision loss',
+          'Fundación Americana para Ciegos (American Foundation for the Blind): tecnología para personas con pérdida de la visión',
+        ),
+      ]),
+    ],
+  },
 ];

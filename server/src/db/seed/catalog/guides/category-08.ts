@@ -119,34 +119,34 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
     sections: [
       section('From kindergarten to high school', 'Desde el kínder hasta la secundaria', [
         p(
-          'Students who are blind or have low vision may get special education services under a law called IDEA.',
-          'Los estudiantes ciegos o con baja visión pueden recibir servicios de educación especial gracias a una ley llamada IDEA.',
+          'A law called IDEA helps students who are blind or have low vision. They may get special help at school for free.',
+          'Una ley llamada IDEA ayuda a los estudiantes ciegos o con baja visión. Pueden recibir ayuda especial en la escuela sin costo.',
         ),
         p(
-          'Services can include braille lessons, orientation and mobility training, and books in braille, large print or audio.',
-          'Los servicios pueden incluir clases de braille, entrenamiento en orientación y movilidad, y libros en braille, letra grande o audio.',
+          'Help can include braille lessons and training to travel safely. It can also include books in braille, large print or audio.',
+          'La ayuda puede incluir clases de braille y entrenamiento para desplazarse con seguridad. También puede incluir libros en braille, letra grande o audio.',
         ),
         p(
-          'These services are written in an Individualized Education Program (IEP).',
-          'Estos servicios se anotan en un Programa de Educación Individualizado (IEP).',
+          'The school writes this help down in a plan called an IEP.',
+          'La escuela anota esta ayuda en un plan llamado IEP (Programa de Educación Individualizado).',
         ),
       ]),
       list('College', 'La universidad', [
         p(
-          'Colleges must provide accommodations under the ADA and Section 504.',
-          'Las universidades deben ofrecer ajustes razonables según la ADA y la Sección 504.',
+          'Under the ADA and Section 504, colleges must make changes so you can learn.',
+          'Según la ADA y la Sección 504, las universidades deben hacer ajustes para que usted pueda aprender.',
         ),
         p(
-          "Contact the college's disability services office early, before classes start.",
+          "Talk to the college's disability office early, before classes start.",
           'Comuníquese pronto con la oficina de servicios para estudiantes con discapacidades, antes de que empiecen las clases.',
         ),
         p(
-          'Common accommodations include accessible textbooks, extra time on tests and screen reader software.',
-          'Algunos ajustes comunes son libros de texto accesibles, más tiempo en los exámenes y programas lectores de pantalla.',
+          'You might get books you can read, extra time on tests, or software that reads the screen out loud.',
+          'Podría recibir libros que usted pueda leer, más tiempo en los exámenes o programas que leen la pantalla en voz alta.',
         ),
         p(
-          'Your state VR agency may help with some college costs.',
-          'La agencia de VR de su estado puede ayudarle con algunos gastos de la universidad.',
+          'Your state job training agency may help pay some college costs.',
+          'La agencia de capacitación para el empleo de su estado puede ayudarle a pagar algunos gastos de la universidad.',
         ),
       ]),
       section('Learn more', 'Más información', [

@@ -68,29 +68,29 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
     sections: [
       list('Two programs', 'Dos programas', [
         p(
-          'Social Security Disability Insurance (SSDI) pays benefits if you worked and paid Social Security taxes long enough.',
+          'SSDI (Social Security Disability Insurance) pays you if you worked and paid Social Security taxes long enough.',
           'El Seguro por Discapacidad del Seguro Social (SSDI) paga beneficios si usted trabajó y pagó impuestos del Seguro Social por suficiente tiempo.',
         ),
         p(
-          'Supplemental Security Income (SSI) pays monthly benefits to people with low income and few resources. You must be blind, disabled or age 65 or older.',
+          'SSI (Supplemental Security Income) pays each month if you have little money and few things you own. You must be blind, have a disability, or be 65 or older.',
           'La Seguridad de Ingreso Suplementario (SSI) paga beneficios mensuales a personas con pocos ingresos y pocos bienes. Usted debe ser ciego, tener una discapacidad o tener 65 años o más.',
         ),
       ]),
       list('Special rules for blindness', 'Reglas especiales para la ceguera', [
         p(
-          'Social Security has special rules for people who are legally blind.',
+          'Social Security has special rules if you are legally blind.',
           'El Seguro Social tiene reglas especiales para las personas con ceguera legal.',
         ),
         p(
-          'Legally blind means your better eye sees 20/200 or less with glasses, or your field of vision is 20 degrees or less.',
-          'Ceguera legal quiere decir que su mejor ojo ve 20/200 o menos con anteojos, o que su campo visual es de 20 grados o menos.',
+          'Legally blind means your better eye sees 20/200 or less with glasses. It can also mean you see a field of only 20 degrees or less.',
+          'Ceguera legal quiere decir que su mejor ojo ve 20/200 o menos con anteojos. También puede querer decir que su campo visual es de solo 20 grados o menos.',
         ),
         p(
-          'If you are blind, you can earn more each month than people with other disabilities before SSDI stops.',
+          'If you are blind, you can earn more each month before SSDI stops than people with other disabilities.',
           'Si usted es ciego, puede ganar más dinero al mes que las personas con otras discapacidades antes de que se suspenda el SSDI.',
         ),
         p(
-          'The amounts change each year. Ask Social Security for the current numbers.',
+          "The amounts change each year. Ask Social Security for this year's amounts.",
           'Las cantidades cambian cada año. Pregunte al Seguro Social por las cifras actuales.',
         ),
       ]),
@@ -100,8 +100,8 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
           'Puede presentar la solicitud por internet, por teléfono o en una oficina del Seguro Social.',
         ),
         p(
-          'You can ask Social Security to send your letters in braille, large print, audio or another format.',
-          'Puede pedir al Seguro Social que le envíe sus cartas en braille, letra grande, audio u otro formato.',
+          'You can ask Social Security to send your mail in braille, large print, audio or another way you can read.',
+          'Puede pedir al Seguro Social que le envíe sus cartas en braille, letra grande, audio u otra forma que pueda leer.',
         ),
         link(
           'https://www.ssa.gov/',

@@ -12,8 +12,8 @@ const ED = link(
 export const CATEGORY_10_INTRO: BilingualIntro = {
   categoryId: 10,
   intro: [
-    'Children who are blind or have low vision can learn, play and grow with the right support. Help can start soon after birth. These guides explain early intervention and school services.',
-    'Los niños ciegos o con baja visión pueden aprender, jugar y crecer con el apoyo adecuado. La ayuda puede empezar poco después de nacer. Estas guías explican la intervención temprana y los servicios escolares.',
+    'Children who are blind or have low vision can learn, play and grow with the right support. Help can start soon after birth. These guides explain early intervention, school services and support for parents.',
+    'Los niños ciegos o con baja visión pueden aprender, jugar y crecer con el apoyo adecuado. La ayuda puede empezar poco después de nacer. Estas guías explican la intervención temprana, los servicios escolares y el apoyo para los padres.',
   ],
 };
 
@@ -111,6 +111,52 @@ export const CATEGORY_10_GUIDES: BilingualGuide[] = [
           'Puede pedir una reunión del IEP en cualquier momento si tiene alguna preocupación.',
         ),
         ED,
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 70,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('You are not alone', 'Usted no está solo', [
+        p(
+          'Many parents feel worried or sad when they learn their child has vision loss. These feelings are normal.',
+          'Muchos padres se sienten preocupados o tristes cuando se enteran de que su hijo tiene pérdida de la visión. Estas emociones son normales.',
+        ),
+        p(
+          'Talking with other parents can help. They have been where you are, and they can share what worked for them.',
+          'Hablar con otros padres puede ayudarle. Ellos han pasado por lo mismo y pueden contarle lo que les funcionó.',
+        ),
+      ]),
+      list('Where to find support', 'Dónde encontrar apoyo', [
+        p(
+          "Every state has at least one Parent Training and Information Center. It helps parents of children with disabilities learn about their child's rights at school.",
+          'Cada estado tiene al menos un Centro de Capacitación e Información para Padres (Parent Training and Information Center). Ayuda a los padres de niños con discapacidades a conocer los derechos de sus hijos en la escuela.',
+        ),
+        p(
+          'The National Organization of Parents of Blind Children is part of the National Federation of the Blind.',
+          'La Organización Nacional de Padres de Niños Ciegos (National Organization of Parents of Blind Children) es parte de la Federación Nacional de Ciegos.',
+        ),
+        p(
+          "Your child's vision teacher and early intervention team can tell you about local parent groups.",
+          'El maestro de visión de su hijo y el equipo de intervención temprana pueden informarle sobre grupos de padres en su zona.',
+        ),
+      ]),
+      section('Take care of yourself', 'Cuídese usted también', [
+        p(
+          'Your child does best when you get support too. Ask family and friends to help, and take time to rest.',
+          'A su hijo le va mejor cuando usted también recibe apoyo. Pida ayuda a su familia y a sus amigos, y tómese tiempo para descansar.',
+        ),
+        link(
+          'https://nfb.org/',
+          'National Federation of the Blind: parents of blind children',
+          'Federación Nacional de Ciegos (National Federation of the Blind): padres de niños ciegos',
+        ),
+        link(
+          'https://www.aph.org/',
+          'American Printing House for the Blind: learning tools for children',
+          'Imprenta Americana para Ciegos (American Printing House for the Blind): materiales de aprendizaje para niños',
+        ),
       ]),
     ],
   },

@@ -12,8 +12,8 @@ const VA = link(
 export const CATEGORY_11_INTRO: BilingualIntro = {
   categoryId: 11,
   intro: [
-    'The VA offers blind rehabilitation services for eligible veterans with vision loss. Your vision loss does not need to be connected to your service. These guides explain the services and who to contact.',
-    'El VA ofrece servicios de rehabilitación para ciegos a los veteranos elegibles con pérdida de la visión. No es necesario que su pérdida de la visión esté relacionada con su servicio militar. Estas guías explican los servicios y a quién acudir.',
+    'The VA helps veterans who are blind or have low vision learn new skills. Your vision loss does not have to come from your time in service. These guides explain the help and who to ask.',
+    'El VA ayuda a los veteranos ciegos o con baja visión a aprender nuevas habilidades. No es necesario que su pérdida de la visión venga de su tiempo en el servicio militar. Estas guías explican esta ayuda y a quién acudir.',
   ],
 };
 
@@ -65,19 +65,19 @@ export const CATEGORY_11_GUIDES: BilingualGuide[] = [
     sections: [
       section('What a VIST coordinator does', 'Qué hace un coordinador VIST', [
         p(
-          'VIST stands for Visual Impairment Services Team. A VIST coordinator is a VA staff member who helps veterans with vision loss.',
+          'VIST stands for Visual Impairment Services Team. A VIST coordinator works for the VA and helps veterans with vision loss.',
           'VIST son las siglas en inglés del Equipo de Servicios para Discapacidad Visual. Un coordinador VIST es un empleado del VA que ayuda a los veteranos con pérdida de la visión.',
         ),
         p(
-          'Your coordinator can help you get training and devices, and can connect you with benefits.',
-          'Su coordinador puede ayudarle a recibir entrenamiento y aparatos, y puede conectarle con beneficios.',
+          'Your coordinator can help you get training and tools. They can also help you find benefits.',
+          'Su coordinador puede ayudarle a recibir entrenamiento y herramientas. También puede ayudarle a encontrar beneficios.',
         ),
       ]),
       list('How to find yours', 'Cómo encontrar el suyo', [
         p('Ask at your VA medical center.', 'Pregunte en su centro médico del VA.'),
         p(
-          'Ask your VA eye doctor or primary care provider.',
-          'Pregunte a su médico de los ojos o a su proveedor de atención primaria del VA.',
+          'Ask your VA eye doctor or your main VA doctor.',
+          'Pregunte a su médico de los ojos o a su médico principal del VA.',
         ),
         p(
           'Find your nearest VA facility on VA.gov.',
@@ -86,8 +86,50 @@ export const CATEGORY_11_GUIDES: BilingualGuide[] = [
       ]),
       section('Benefits', 'Beneficios', [
         p(
-          'You may also qualify for VA disability compensation. Your VIST coordinator or a Veterans Service Officer can explain your options.',
-          'También podría calificar para la compensación por discapacidad del VA. Su coordinador VIST o un representante de servicios para veteranos puede explicarle sus opciones.',
+          'You may also be able to get VA disability pay. Your VIST coordinator or a Veterans Service Officer can tell you more.',
+          'También podría recibir pagos por discapacidad del VA. Su coordinador VIST o un representante de servicios para veteranos puede darle más información.',
+        ),
+        VA,
+      ]),
+    ],
+  },
+  {
+    subCategoryId: 71,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('Other veterans who understand', 'Otros veteranos que le entienden', [
+        p(
+          'The Blinded Veterans Association was started in 1945 by veterans who lost their sight in World War II.',
+          'La Asociación de Veteranos Ciegos (Blinded Veterans Association) fue fundada en 1945 por veteranos que perdieron la vista en la Segunda Guerra Mundial.',
+        ),
+        p(
+          'Today it helps blinded veterans and their families. Veterans who have been through vision loss can share what helped them.',
+          'Hoy ayuda a los veteranos ciegos y a sus familias. Los veteranos que han vivido la pérdida de la visión pueden contarle lo que les ayudó.',
+        ),
+      ]),
+      list('Help for your family', 'Ayuda para su familia', [
+        p(
+          'Ask your VIST coordinator if family members can join some of your training.',
+          'Pregunte a su coordinador VIST si sus familiares pueden acompañarle en parte de su entrenamiento.',
+        ),
+        p(
+          'The VA has a Caregiver Support Program for family members who care for a veteran.',
+          'El VA tiene un Programa de Apoyo a Cuidadores para los familiares que cuidan a un veterano.',
+        ),
+        p(
+          'Caregivers need rest too. Ask the VA about help at home and short breaks.',
+          'Los cuidadores también necesitan descansar. Pregunte al VA sobre ayuda en casa y descansos cortos.',
+        ),
+      ]),
+      section('If you are in crisis', 'Si está en crisis', [
+        p(
+          'The Veterans Crisis Line is free and open at all hours. Dial 988 and then press 1.',
+          'La Línea de Crisis para Veteranos es gratis y atiende a toda hora. Marque 988 y luego oprima 1.',
+        ),
+        link(
+          'https://bva.org/',
+          'Blinded Veterans Association',
+          'Asociación de Veteranos Ciegos (Blinded Veterans Association)',
         ),
         VA,
       ]),

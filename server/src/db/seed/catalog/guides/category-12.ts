@@ -110,4 +110,53 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
       ]),
     ],
   },
+  {
+    subCategoryId: 72,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('Vision and driving', 'La vista y el manejo', [
+        p(
+          'Each state sets its own vision rules for a driver license. Your eye doctor can tell you if your sight meets the rules in your state.',
+          'Cada estado fija sus propias reglas de visión para la licencia de manejar. Su médico de los ojos puede decirle si su vista cumple con las reglas de su estado.',
+        ),
+        p(
+          'Giving up the car keys is hard. It is normal to feel upset. Planning ahead can help you stay active.',
+          'Dejar de manejar es difícil. Es normal sentirse mal. Planear con tiempo puede ayudarle a seguir activo.',
+        ),
+        p(
+          'If you stop driving, your state motor vehicle office can give you a photo ID card.',
+          'Si deja de manejar, la oficina de vehículos motorizados de su estado puede darle una tarjeta de identificación con foto.',
+        ),
+      ]),
+      list('Other ways to get around', 'Otras formas de desplazarse', [
+        p(
+          'Ask family, friends or neighbors for rides. Offer to help pay for gas.',
+          'Pida a su familia, a sus amigos o a sus vecinos que le lleven. Ofrezca ayudar a pagar la gasolina.',
+        ),
+        p(
+          'Many towns have buses and paratransit. Paratransit is a ride service for people who cannot use the bus.',
+          'Muchas ciudades tienen autobuses y paratránsito. El paratránsito es un servicio de transporte para personas que no pueden usar el autobús.',
+        ),
+        p(
+          'Some senior centers and faith groups have volunteer drivers.',
+          'Algunos centros para personas mayores y grupos de fe tienen conductores voluntarios.',
+        ),
+        p(
+          'Taxis and ride apps can take you door to door.',
+          'Los taxis y las aplicaciones de transporte le pueden llevar de puerta a puerta.',
+        ),
+      ]),
+      section('Find local help', 'Encuentre ayuda local', [
+        p(
+          'Your local Area Agency on Aging knows about ride programs near you. The Eldercare Locator can help you find it.',
+          'La Agencia del Área para Personas Mayores (Area Agency on Aging) de su zona conoce los programas de transporte cercanos. El Eldercare Locator le ayuda a encontrarla.',
+        ),
+        link(
+          'https://eldercare.acl.gov/',
+          'Eldercare Locator',
+          'Eldercare Locator: localizador de servicios para personas mayores',
+        ),
+      ]),
+    ],
+  },
 ];

@@ -97,4 +97,49 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
       ]),
     ],
   },
+  {
+    subCategoryId: 73,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      section('Be careful', 'Tenga cuidado', [
+        p(
+          'Some clinics sell treatments for vision loss that have not been proven to work. Some offer stem cell shots.',
+          'Algunas clínicas venden tratamientos para la pérdida de la visión que no han demostrado que funcionen. Algunas ofrecen inyecciones de células madre.',
+        ),
+        p(
+          'The FDA has warned that stem cell products it has not approved can cause serious harm. Some people have lost their sight.',
+          'La FDA ha advertido que los productos de células madre que no ha aprobado pueden causar daños graves. Algunas personas han perdido la vista.',
+        ),
+      ]),
+      list('Warning signs', 'Señales de alerta', [
+        p(
+          'They ask you to pay a lot of money up front.',
+          'Le piden pagar mucho dinero por adelantado.',
+        ),
+        p(
+          'They say one treatment can cure many different diseases.',
+          'Dicen que un solo tratamiento puede curar muchas enfermedades distintas.',
+        ),
+        p(
+          'They share happy stories but no research results.',
+          'Cuentan historias felices, pero no muestran resultados de investigaciones.',
+        ),
+        p(
+          'They push you to decide fast, or tell you not to talk to your own doctor.',
+          'Le presionan para que decida rápido, o le dicen que no hable con su propio médico.',
+        ),
+      ]),
+      section('Check before you decide', 'Verifique antes de decidir', [
+        p(
+          'Talk with your eye doctor first. A study listed on ClinicalTrials.gov is not checked or approved by the government just because it is listed.',
+          'Hable primero con su médico de los ojos. Que un estudio aparezca en ClinicalTrials.gov no quiere decir que el gobierno lo haya revisado o aprobado.',
+        ),
+        link(
+          'https://www.fda.gov/',
+          'U.S. Food and Drug Administration (FDA)',
+          'Administración de Alimentos y Medicamentos de los EE. UU. (FDA)',
+        ),
+      ]),
+    ],
+  },
 ];

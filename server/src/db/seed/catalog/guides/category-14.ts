@@ -108,4 +108,54 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
       section('Learn more', 'Más información', [NFB, ACB]),
     ],
   },
+  {
+    subCategoryId: 74,
+    reviewedAt: REVIEWED_AT,
+    sections: [
+      list('Flying', 'Viajar en avión', [
+        p(
+          'A federal law, the Air Carrier Access Act, says airlines must help passengers with disabilities. They can help you through the airport and onto the plane.',
+          'Una ley federal, la Ley de Acceso al Transporte Aéreo (Air Carrier Access Act), dice que las aerolíneas deben ayudar a los pasajeros con discapacidades. Pueden ayudarle a pasar por el aeropuerto y a subir al avión.',
+        ),
+        p(
+          'Ask for help when you book your ticket, and again when you check in.',
+          'Pida ayuda cuando compre su boleto, y otra vez cuando se registre en el aeropuerto.',
+        ),
+        p(
+          'You can keep your white cane with you on the plane. Trained service dogs can fly in the cabin too.',
+          'Puede llevar su bastón blanco con usted en el avión. Los perros de servicio entrenados también pueden viajar en la cabina.',
+        ),
+        p(
+          'At the security check, tell the officer you have low vision or are blind. Ask them to explain each step.',
+          'En el control de seguridad, dígale al agente que tiene baja visión o que es ciego. Pídale que le explique cada paso.',
+        ),
+      ]),
+      section('National parks', 'Parques nacionales', [
+        p(
+          'If you have a lasting disability and are a U.S. citizen or permanent resident, you can get a free Access Pass. It lets you into national parks for life.',
+          'Si tiene una discapacidad permanente y es ciudadano o residente permanente de los EE. UU., puede obtener un pase gratuito llamado Access Pass. Le permite entrar a los parques nacionales de por vida.',
+        ),
+        p(
+          'There may be a small fee if you apply by mail or online.',
+          'Puede haber un pequeño cargo si lo solicita por correo o por internet.',
+        ),
+        link(
+          'https://www.nps.gov/',
+          'National Park Service',
+          'Servicio de Parques Nacionales (National Park Service)',
+        ),
+      ]),
+      section('Plan your trip', 'Planee su viaje', [
+        p(
+          'Call hotels and tour companies before you go. Ask about large print, braille and audio tours.',
+          'Llame a los hoteles y a las compañías de turismo antes de viajar. Pregunte si tienen letra grande, braille y recorridos con audio.',
+        ),
+        link(
+          'https://www.tsa.gov/',
+          'TSA: help at airport security',
+          'TSA: ayuda en el control de seguridad del aeropuerto (en inglés)',
+        ),
+      ]),
+    ],
+  },
 ];

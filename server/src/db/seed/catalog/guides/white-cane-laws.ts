@@ -1,11 +1,11 @@
 import { STATE_NAMES_SP } from '../../state-names-sp.ts';
-import { REVIEWED_AT, p, section } from './bilingual.ts';
+import { REVIEWED_AT, link, p, section } from './bilingual.ts';
 import type { BilingualGuide, BilingualItem, BilingualSection, Pair } from './bilingual.ts';
 
 // Sub-category 16, "White cane laws by state": a general section, then one dropdown section
 // per state and DC. Only citations listed in data-sources.md are given; every other state gets
-// the topic in plain words and a pointer to its commission for the blind, because we must not
-// invent statute numbers.
+// the topic in plain words, a plain statement that the citation is not given, and a pointer to
+// its legislature's official site, because we must not invent statute numbers.
 
 export const WHITE_CANE_LAWS_SUB_CATEGORY_ID = 16;
 
@@ -135,6 +135,97 @@ export function longDate(isoDate: string): Pair {
   ];
 }
 
+/**
+ * The body that writes each state's laws, as it calls itself: readers without a citation are
+ * sent there. DC's laws are made by its Council.
+ */
+export const LEGISLATURES: Readonly<Record<string, string>> = {
+  AK: 'Alaska State Legislature',
+  AL: 'Alabama Legislature',
+  AR: 'Arkansas General Assembly',
+  AZ: 'Arizona State Legislature',
+  CA: 'California Legislature',
+  CO: 'Colorado General Assembly',
+  CT: 'Connecticut General Assembly',
+  DC: 'Council of the District of Columbia',
+  DE: 'Delaware General Assembly',
+  FL: 'Florida Legislature',
+  GA: 'Georgia General Assembly',
+  HI: 'Hawaii State Legislature',
+  IA: 'Iowa Legislature',
+  ID: 'Idaho Legislature',
+  IL: 'Illinois General Assembly',
+  IN: 'Indiana General Assembly',
+  KS: 'Kansas Legislature',
+  KY: 'Kentucky General Assembly',
+  LA: 'Louisiana State Legislature',
+  MA: 'Massachusetts General Court',
+  MD: 'Maryland General Assembly',
+  ME: 'Maine Legislature',
+  MI: 'Michigan Legislature',
+  MN: 'Minnesota Legislature',
+  MO: 'Missouri General Assembly',
+  MS: 'Mississippi Legislature',
+  MT: 'Montana Legislature',
+  NC: 'North Carolina General Assembly',
+  ND: 'North Dakota Legislative Assembly',
+  NE: 'Nebraska Legislature',
+  NH: 'New Hampshire General Court',
+  NJ: 'New Jersey Legislature',
+  NM: 'New Mexico Legislature',
+  NV: 'Nevada Legislature',
+  NY: 'New York State Legislature',
+  OH: 'Ohio General Assembly',
+  OK: 'Oklahoma Legislature',
+  OR: 'Oregon State Legislature',
+  PA: 'Pennsylvania General Assembly',
+  RI: 'Rhode Island General Assembly',
+  SC: 'South Carolina General Assembly',
+  SD: 'South Dakota Legislature',
+  TN: 'Tennessee General Assembly',
+  TX: 'Texas Legislature',
+  UT: 'Utah State Legislature',
+  VA: 'Virginia General Assembly',
+  VT: 'Vermont General Assembly',
+  WA: 'Washington State Legislature',
+  WI: 'Wisconsin State Legislature',
+  WV: 'West Virginia Legislature',
+  WY: 'Wyoming Legislature',
+};
+
+/**
+ * Official sites where a state's laws can be read, only where we are certain the address is
+ * the legislature's or its code reviser's own site (docs/content.md, "State laws"). A state not
+ * listed here is named in words, without a link, rather than risk a wrong or lapsed address.
+ */
+export const OFFICIAL_CODE_SITES: Readonly<Record<string, string>> = {
+  AZ: 'https://www.azleg.gov/',
+  CA: 'https://leginfo.legislature.ca.gov/',
+  CO: 'https://leg.colorado.gov/',
+  CT: 'https://www.cga.ct.gov/',
+  FL: 'https://www.leg.state.fl.us/',
+  GA: 'https://www.legis.ga.gov/',
+  HI: 'https://www.capitol.hawaii.gov/',
+  IA: 'https://www.legis.iowa.gov/',
+  IL: 'https://www.ilga.gov/',
+  IN: 'https://iga.in.gov/',
+  MA: 'https://malegislature.gov/',
+  MD: 'https://mgaleg.maryland.gov/',
+  MI: 'https://www.legislature.mi.gov/',
+  MN: 'https://www.revisor.mn.gov/',
+  MO: 'https://revisor.mo.gov/',
+  NC: 'https://www.ncleg.gov/',
+  NE: 'https://nebraskalegislature.gov/',
+  NY: 'https://www.nysenate.gov/legislation',
+  OH: 'https://codes.ohio.gov/',
+  OR: 'https://www.oregonlegislature.gov/',
+  TX: 'https://statutes.capitol.texas.gov/',
+  UT: 'https://le.utah.gov/',
+  VA: 'https://law.lis.virginia.gov/',
+  WA: 'https://leg.wa.gov/',
+  WI: 'https://docs.legis.wisconsin.gov/',
+};
+
 interface State {
   code: string;
   name: Pair;
@@ -145,35 +236,65 @@ export const WHITE_CANE_LAW_STATES: readonly State[] = Object.entries(STATE_NAME
   .map(([code, nameEn]): State => ({ code, name: [nameEn, STATE_NAMES_SP[code] ?? nameEn] }))
   .sort((a, b) => a.name[0].localeCompare(b.name[0], 'en'));
 
-function stateItems(state: State, checked: Pair): BilingualItem[] {
+function stateItems(state: State, verified: Pair): BilingualItem[] {
   const [nameEn, nameSp] = state.name;
   const citation = CITATIONS[state.code];
-  const law = citation
-    ? p(
+  const legislature = LEGISLATURES[state.code] ?? `${nameEn} Legislature`;
+  const site = OFFICIAL_CODE_SITES[state.code];
+  const siteLink = site
+    ? [
+        link(
+          site,
+          `${legislature}: official website`,
+          `Sitio web oficial de la legislatura de ${nameSp} (${legislature}), en inglés`,
+        ),
+      ]
+    : [];
+  const lastVerified = p(`Last verified: ${verified[0]}.`, `Última verificación: ${verified[1]}.`);
+  if (citation) {
+    return [
+      p(
         `In ${nameEn}, the white cane law is in ${citation[0]}. It gives a blind pedestrian who uses a white cane or a guide dog the right of way.`,
         `En ${nameSp}, la ley del bastón blanco está en ${citation[1]}. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía.`,
-      )
-    : p(
-        `${nameEn} has a white cane law. It gives a blind pedestrian who uses a white cane or a guide dog the right of way.`,
-        `${nameSp} tiene una ley del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía.`,
-      );
-  const lastChecked = citation
-    ? p(`Last checked: ${checked[0]}.`, `Última revisión: ${checked[1]}.`)
-    : p(
-        `Last checked: ${checked[0]}; ask your state's commission for the blind for the exact law.`,
-        `Última revisión: ${checked[1]}. Para conocer la ley exacta, consulte a la comisión para ciegos de su estado.`,
-      );
-  return [law, lastChecked];
+      ),
+      ...siteLink,
+      lastVerified,
+    ];
+  }
+  // DC's laws are made by its Council, not a legislature.
+  const bodySp =
+    state.code === 'DC' ? 'del Concejo del Distrito de Columbia' : `de la legislatura de ${nameSp}`;
+  const where = site
+    ? [
+        `To read the law, use the ${legislature}'s official website (link below), or ask your local agency for the blind.`,
+        `Para leer la ley, use el sitio web oficial ${bodySp} (enlace abajo), o pregunte a la agencia para ciegos de su zona.`,
+      ]
+    : [
+        `To read the law, go to the ${legislature}'s official website, or ask your local agency for the blind.`,
+        `Para leer la ley, busque el sitio web oficial ${bodySp} (${legislature}), o pregunte a la agencia para ciegos de su zona.`,
+      ];
+  return [
+    p(
+      `${state.code === 'DC' ? 'The ' : ''}${nameEn} has a white cane law. It gives a blind pedestrian who uses a white cane or a guide dog the right of way.`,
+      `${state.code === 'DC' ? 'El ' : ''}${nameSp} tiene una ley del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía.`,
+    ),
+    p(
+      `The citation (the law's section number) is not given here, because we have not confirmed it. ${where[0]}`,
+      `Aquí no damos la cita de la ley (el número de la sección), porque no la hemos confirmado. ${where[1]}`,
+    ),
+    ...siteLink,
+    lastVerified,
+  ];
 }
 
 /** One dropdown section per state and DC; every section lists all of them as options. */
 export function stateLawSections(reviewedAt: string): BilingualSection[] {
-  const checked = longDate(reviewedAt);
+  const verified = longDate(reviewedAt);
   const options = WHITE_CANE_LAW_STATES.map((state) => state.name);
   return WHITE_CANE_LAW_STATES.map((state) => ({
     title: state.name,
     uitype: 'section',
-    items: stateItems(state, checked),
+    items: stateItems(state, verified),
     enableDropdown: true,
     dropdownOptions: options,
   }));
