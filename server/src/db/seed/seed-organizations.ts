@@ -3,8 +3,11 @@ import { and, avg, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../schema.ts';
 import { normalizeSearchText } from '../../services/geography/search-text.ts';
+import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { NATIONAL_ORGANIZATIONS } from './organizations/national.ts';
+import { SCHOOLS_FOR_THE_BLIND } from './organizations/schools.ts';
 import { STATE_AGENCIES } from './organizations/state-agencies.ts';
+import { TALKING_BOOK_LIBRARIES } from './organizations/talking-book-libraries.ts';
 import type { OrganizationSeed } from './organizations/types.ts';
 import { VA_BLIND_REHABILITATION_CENTERS } from './organizations/va-blind-rehabilitation.ts';
 import { runVersionedSeed, type SeedTx, type VersionedSeedOptions } from './versioned-seed.ts';
@@ -17,6 +20,10 @@ export const ORGANIZATION_SEEDS: readonly OrganizationSeed[] = [
   ...NATIONAL_ORGANIZATIONS,
   ...STATE_AGENCIES,
   ...VA_BLIND_REHABILITATION_CENTERS,
+  ...TALKING_BOOK_LIBRARIES,
+  ...NFB_AFFILIATES,
+  ...ACB_AFFILIATES,
+  ...SCHOOLS_FOR_THE_BLIND,
 ];
 
 export function organizationsSeedVersion(seeds: readonly OrganizationSeed[] = ORGANIZATION_SEEDS) {
@@ -43,10 +50,10 @@ export function organizationRow(
     phone: seed.phone ?? null,
     tollfree: seed.tollfree ?? null,
     tty: seed.tty ?? null,
-    website: seed.website,
+    website: seed.website ?? null,
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
-    profitOrganizationType: seed.profitOrganizationType,
+    profitOrganizationType: seed.profitOrganizationType ?? null,
     serviceArea: seed.serviceArea,
     minAge: seed.minAge ?? null,
     maxAge: seed.maxAge ?? null,
@@ -55,9 +62,9 @@ export function organizationRow(
     description: null,
     descriptionSp: null,
     source: seed.source,
-    sourceUrl: seed.sourceUrl,
-    // Nobody has checked these records against their sources yet.
-    verifiedAt: null,
+    sourceUrl: seed.sourceUrl ?? null,
+    // Set only by a person who checked the record against its source.
+    verifiedAt: seed.verifiedAt ?? null,
     nameSearch: normalizeSearchText(`${seed.organization} ${seed.city ?? ''}`),
   };
 }

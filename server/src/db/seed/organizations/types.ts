@@ -9,10 +9,14 @@ export interface OrganizationSeed {
   organization: string;
   serviceArea: 'national' | 'state' | 'local';
   /** 'Government' rows are shown only in the user's own state (spec section 5). */
-  profitOrganizationType: 'Government' | 'Non-Profit';
-  website: string;
+  /** Left undefined (stored null) when who runs it is not certain. */
+  profitOrganizationType?: 'Government' | 'Non-Profit';
+  /** The organisation's own site, only when its official domain is certain. */
+  website?: string;
+  /** Where the record's facts come from, e.g. 'NLS network directory'. */
   source: string;
-  sourceUrl: string;
+  /** The directory page or the organisation's site, only when certain. */
+  sourceUrl?: string;
   /** Organisation sub-categories it is listed under (35 for every national one). */
   subCategoryIds: number[];
   /** Two-letter code; required for state and local rows. */
@@ -23,12 +27,18 @@ export interface OrganizationSeed {
    * centroids, which is close enough for a radius in miles.
    */
   zipCode?: string;
+  /** Contact numbers only for ids in CONTACT_ALLOW_LIST (./contact-allow-list.ts). */
   phone?: string;
   tollfree?: string;
   tty?: string;
   minAge?: number;
   maxAge?: number;
   veteransOnly?: boolean;
+  /**
+   * YYYY-MM-DD: the day a person checked the record against its source (docs/organisations.md
+   * says how). Unset for every record so far.
+   */
+  verifiedAt?: string;
   /** BCP 47 codes of the languages served, when known. */
   languages?: string[];
 }
