@@ -93,6 +93,11 @@ export const organizationSchema = z.object({
   website: nullableText('Official website'),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  location_approximate: z
+    .boolean()
+    .describe(
+      'True when latitude/longitude are the ZIP\'s centre rather than the address\'s (say "approximate location")',
+    ),
   distance: z
     .number()
     .nullable()

@@ -65,6 +65,8 @@ const F = {
     state: 'PA',
     latitude: 40.2,
     longitude: -75.0,
+    // Placed at its ZIP's centre by the importer.
+    locationApproximate: true,
     subs: [42],
   },
   newYork: {
@@ -345,6 +347,7 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
         source: 'Test fixture',
         source_url: null,
         verified_at: null,
+        location_approximate: false,
       });
       expect(Object.keys(near ?? {}).sort()).toEqual(
         [
@@ -361,6 +364,7 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
           'website',
           'latitude',
           'longitude',
+          'location_approximate',
           'distance',
           'category_id',
           'category_name',
@@ -373,6 +377,21 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
           'verified_at',
         ].sort(),
       );
+    });
+
+    it('says when the coordinates are only the ZIP centre (location_approximate)', async () => {
+      const rows = await list({});
+      expect(rows.find((row) => row.id === F.mid.id)?.location_approximate).toBe(true);
+      expect(rows.find((row) => row.id === F.near.id)?.location_approximate).toBe(false);
+      const found = await app.inject({
+        method: 'POST',
+        url: '/api/v1/search/orgnaization',
+        headers: headers.pa,
+        payload: { zipcode: '19104', q: 'mid center' },
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      const [match] = organizationSearchResponseSchema.parse(found.json()).data;
+      expect(match).toMatchObject({ id: F.mid.id, location_approximate: true });
     });
 
     it("answers an unknown ZIP with 400 'Enter valid zipcode'", async () => {

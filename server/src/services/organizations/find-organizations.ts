@@ -39,6 +39,7 @@ interface OrganizationRow {
   website: string | null;
   latitude: number | null;
   longitude: number | null;
+  location_approximate: boolean;
   distance: number | null;
   sub_category_id: number;
   profit_organization_type: string | null;
@@ -150,7 +151,7 @@ export async function organizationWithNeighbours(
 /** The organisation's own columns, for `o` (the listing's sub-category comes separately). */
 const ORGANIZATION_COLUMNS = sql`o.id, o.organization, o.address_1, o.address_2, o.city, o.state,
     o.zip_code::text as zip_code, o.phone, o.tollfree, o.tty, o.website, o.latitude, o.longitude,
-    o.profit_organization_type, o.service_area, o.source, o.source_url,
+    o.location_approximate, o.profit_organization_type, o.service_area, o.source, o.source_url,
     o.verified_at::text as verified_at, o.name_search, o.veterans_only, o.min_age, o.max_age`;
 
 interface QueryShape {
@@ -339,6 +340,7 @@ function toOrganization(row: OrganizationRow, catalogue: Catalogue): Organizatio
     website: cleanText(row.website),
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    location_approximate: row.location_approximate === true,
     distance: row.distance === null ? null : Number(row.distance),
     category_id: listing?.categoryId ?? 0,
     category_name: listing?.categoryTitle ?? '',
