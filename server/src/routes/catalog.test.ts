@@ -20,8 +20,10 @@ import type { Db } from '../db/client.ts';
 import { categories, subCategories } from '../db/schema.ts';
 import { CATEGORY_ROWS, SPECIAL_IDS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
+import { STATE_NAMES } from '../db/seed/organizations/states.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';
+import { STATE_NAMES_SP } from '../db/seed/state-names-sp.ts';
 import { upsertGuideContent } from '../services/catalog/guide-document.ts';
 import type { GuideContent } from '../services/guide-pdf/guide-content.ts';
 
@@ -331,6 +333,34 @@ describe.each(databaseKinds)('catalogue routes on $kind', (kind) => {
         content_sp: guide.contentSp,
         reviewed_at: guide.reviewedAt,
       });
+    });
+
+    it('gives the white cane laws with one section per state and DC in both languages', async () => {
+      const response = await get('/content/5/16', as.subscriber);
+      expect(response.statusCode).toBe(200);
+      const { data } = contentResponseSchema.parse(response.json());
+      const codes = Object.keys(STATE_NAMES);
+      expect(codes).toHaveLength(51);
+      const expected = {
+        en: codes.map((code) => STATE_NAMES[code]),
+        sp: codes.map((code) => STATE_NAMES_SP[code]),
+      };
+      for (const [language, sections] of [
+        ['en', data.content_en],
+        ['sp', data.content_sp],
+      ] as const) {
+        const states = sections.filter((section) => section.enableDropdown);
+        expect(states.map((section) => section.title).sort()).toEqual(
+          [...expected[language]].sort(),
+        );
+        // The dropdown offers every state, Alabama first (the spec's default).
+        for (const section of states) {
+          expect(section.dropdownOptions?.[0]).toBe('Alabama');
+          expect(section.dropdownOptions).toHaveLength(51);
+          // Every section says when it was last verified.
+          expect(JSON.stringify(section.content)).toMatch(/20\d\d/);
+        }
+      }
     });
 
     it('answers 404 when the sub-category is not a guide of that category', async () => {
