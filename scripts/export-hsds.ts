@@ -4,8 +4,7 @@
 // Usage: npm run export:hsds -- [--out <file.json>]   (default: standard output)
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../server/src/db/client.ts';
+import { openConfiguredDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed/index.ts';
 import { ConfigError, loadEnv } from '../server/src/env.ts';
 import {
@@ -16,7 +15,6 @@ import {
 } from '../server/src/services/organization-import/cli.ts';
 import { exportHsds } from '../server/src/services/organization-import/hsds-export.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const err = (text: string) => process.stderr.write(`${text}\n`);
 
 async function main(): Promise<number> {
@@ -36,10 +34,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(root, env.DATA_DIR),
-  });
+  const database = await openConfiguredDatabase(env);
   try {
     await seedDatabase(database.db);
     const organizations = await exportHsds(database.db);

@@ -6,8 +6,7 @@
 // Exit codes: 0 applied (or nothing to refuse), 1 rows rejected / unreadable file (nothing
 // applied unless --skip-invalid), 2 bad arguments or configuration.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../server/src/db/client.ts';
+import { openConfiguredDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/db/seed/index.ts';
 import { ConfigError, loadEnv } from '../server/src/env.ts';
 import {
@@ -18,7 +17,6 @@ import {
   UsageError,
 } from '../server/src/services/organization-import/cli.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const err = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -39,10 +37,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(root, env.DATA_DIR),
-  });
+  const database = await openConfiguredDatabase(env);
   try {
     // As the server does at start-up: the rows refer to states, ZIPs and sub-categories.
     await seedDatabase(database.db);

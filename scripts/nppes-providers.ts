@@ -3,8 +3,7 @@
 // PGlite in DATA_DIR (default ./data), as the server does. See docs/nppes-and-synthetic-data.md.
 // Exit codes: 0 done, 1 the registry or the database failed (nothing written), 2 bad usage.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../server/src/db/client.ts';
+import { openConfiguredDatabase } from '../server/src/db/client.ts';
 import { seedCatalog } from '../server/src/db/seed/seed-catalog.ts';
 import { seedGeography } from '../server/src/db/seed/seed-geography.ts';
 import { ConfigError, loadEnv } from '../server/src/env.ts';
@@ -18,7 +17,6 @@ import {
 } from '../server/src/services/nppes/nppes-command.ts';
 import { createFixtureSource } from '../server/src/services/nppes/nppes-fixtures.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let options: NppesCommandOptions;
 let env: ReturnType<typeof loadEnv>;
@@ -36,10 +34,7 @@ try {
 const source = options.fixtures
   ? createFixtureSource(path.resolve(options.fixtures))
   : createNppesHttpClient({ log: (line) => console.log(line) });
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: path.resolve(root, env.DATA_DIR),
-});
+const database = await openConfiguredDatabase(env);
 let exitCode = 0;
 try {
   // ZIP centroids place the providers and the listings need the sub-categories; both are

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openConfiguredDatabase, PROJECT_ROOT } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { startOutboxSender } from './services/mail/sender.ts';
 import { createMailTransport } from './services/mail/transport.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   let env;
@@ -22,10 +19,7 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(root, env.DATA_DIR),
-  });
+  const database = await openConfiguredDatabase(env);
   // Idempotent and versioned: a few seconds on the first start, milliseconds afterwards.
   await seedDatabase(database.db, {
     log: (message) => {
@@ -33,13 +27,16 @@ async function main() {
     },
   });
 
-  const spaDir = path.join(root, 'dist');
+  const spaDir = path.join(PROJECT_ROOT, 'dist');
   // In development Vite serves the SPA (npm run dev); a production server must have a build.
   const serveSpa = env.NODE_ENV === 'production' || existsSync(path.join(spaDir, 'index.html'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopMail = async (): Promise<void> => {};
-  const mailTransport = createMailTransport({ ...env, DATA_DIR: path.resolve(root, env.DATA_DIR) });
+  const mailTransport = createMailTransport({
+    ...env,
+    DATA_DIR: path.resolve(PROJECT_ROOT, env.DATA_DIR),
+  });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // Supervisors and `tsx` may deliver the same signal twice (to the group and relayed);

@@ -22,7 +22,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, 'migrations');
+
+/** The project folder: a relative DATA_DIR is relative to it, whoever starts the process. */
+export const PROJECT_ROOT = path.resolve(here, '../../..');
+
+/**
+ * Opens the database the settings name, as the server does: DATABASE_URL, else the PGlite in
+ * DATA_DIR (relative to the project folder). The server, the import and export commands and
+ * the NPPES command all use it, so they always open the same database.
+ */
+export function openConfiguredDatabase(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}) {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR),
+  });
+}
 
 /**
  * Opens the database the configuration names and brings its schema up to date.

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { categories, subCategories } from '../db/schema.ts';
 import { CATEGORY_ROWS, SPECIAL_IDS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
-import { STATE_NAMES } from '../db/seed/organizations/states.ts';
+import { STATE_NAMES } from '../db/seed/us-states.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';
 import { STATE_NAMES_SP } from '../db/seed/state-names-sp.ts';

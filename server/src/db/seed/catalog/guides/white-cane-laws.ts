@@ -1,4 +1,5 @@
 import { STATE_NAMES_SP } from '../../state-names-sp.ts';
+import { STATE_NAMES } from '../../us-states.ts';
 import { REVIEWED_AT, link, p, section } from './bilingual.ts';
 import type { BilingualGuide, BilingualItem, BilingualSection, Pair } from './bilingual.ts';
 
@@ -8,61 +9,6 @@ import type { BilingualGuide, BilingualItem, BilingualSection, Pair } from './bi
 // its legislature's official site, because we must not invent statute numbers.
 
 export const WHITE_CANE_LAWS_SUB_CATEGORY_ID = 16;
-
-/** The 50 states and DC by postal code, with their English names. */
-const STATE_NAMES_EN: Readonly<Record<string, string>> = {
-  AK: 'Alaska',
-  AL: 'Alabama',
-  AR: 'Arkansas',
-  AZ: 'Arizona',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DC: 'District of Columbia',
-  DE: 'Delaware',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  IA: 'Iowa',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  MA: 'Massachusetts',
-  MD: 'Maryland',
-  ME: 'Maine',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MO: 'Missouri',
-  MS: 'Mississippi',
-  MT: 'Montana',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  NE: 'Nebraska',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NV: 'Nevada',
-  NY: 'New York',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VA: 'Virginia',
-  VT: 'Vermont',
-  WA: 'Washington',
-  WI: 'Wisconsin',
-  WV: 'West Virginia',
-  WY: 'Wyoming',
-};
 
 /** Where the law is, for the states whose citations data-sources.md confirms. */
 const CITATIONS: Readonly<Record<string, Pair>> = {
@@ -232,7 +178,7 @@ interface State {
 }
 
 /** The states and DC in alphabetical order of their English names. */
-export const WHITE_CANE_LAW_STATES: readonly State[] = Object.entries(STATE_NAMES_EN)
+export const WHITE_CANE_LAW_STATES: readonly State[] = Object.entries(STATE_NAMES)
   .map(([code, nameEn]): State => ({ code, name: [nameEn, STATE_NAMES_SP[code] ?? nameEn] }))
   .sort((a, b) => a.name[0].localeCompare(b.name[0], 'en'));
 

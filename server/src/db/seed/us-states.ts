@@ -1,5 +1,6 @@
 /**
- * The 50 states and DC, by postal code: every one must have a vocational rehabilitation
+ * The 50 states and DC by postal code, with their English names: the white cane laws guide
+ * has a section for each, and every one must have a vocational rehabilitation
  * agency and a talking-book library in the directory. Puerto Rico is served too but is
  * checked separately, since not every national network covers it.
  */
