@@ -17,7 +17,6 @@ import {
 } from '../server/src/services/nppes/nppes-command.ts';
 import { createFixtureSource } from '../server/src/services/nppes/nppes-fixtures.ts';
 
-
 let options: NppesCommandOptions;
 let env: ReturnType<typeof loadEnv>;
 try {
