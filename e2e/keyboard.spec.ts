@@ -267,8 +267,10 @@ test.describe('carousel', () => {
         d.home.carousel.slideRoleDescription,
       );
 
-      // Freeze time, then move it on by hand: exactly one change per 4 s.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+      // Freeze time, then move it on by hand: exactly one change per 4 s. The pause point is
+      // a second ahead: the page's clock keeps running while this call travels, and pausing
+      // at a moment already past fails ("Cannot fast-forward to the past") on a busy machine.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       const current = await carousel.getByRole('group').getAttribute('aria-label');
       const start = [1, 2, 3, 4].find((n) => slide(n) === current)!;
       expect(start, `visible slide "${current}"`).toBeDefined();
