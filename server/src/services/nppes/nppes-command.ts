@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
-import { US_STATES_AND_DC } from '../../db/seed/organizations/synthetic.ts';
+import { STATE_CODES } from '../../db/seed/us-states.ts';
+import { UsageError } from '../data-command.ts';
 import { searchTaxonomy, type NppesPageSource, type NppesProvider } from './nppes-client.ts';
 import { importNppesProviders, type NppesImportReport } from './nppes-import.ts';
 import { findTaxonomy, LOW_VISION_TAXONOMIES, type LowVisionTaxonomy } from './taxonomies.ts';
@@ -9,7 +10,7 @@ import { findTaxonomy, LOW_VISION_TAXONOMIES, type LowVisionTaxonomy } from './t
 // can drive it against a fake registry.
 
 /** The 50 states and DC: the directory is for the United States. */
-export const NPPES_STATES = US_STATES_AND_DC;
+export const NPPES_STATES = STATE_CODES;
 
 export const NPPES_USAGE = `Usage: npm run nppes:providers -- --state PA [--state NJ ...] [--taxonomy 152WL0500X ...]
        [--dry-run] [--fixtures <dir>] [--retrieved-on YYYY-MM-DD]
@@ -25,10 +26,6 @@ export interface NppesCommandOptions {
   dryRun: boolean;
   fixtures: string | undefined;
   retrievedOn: string;
-}
-
-export class UsageError extends Error {
-  override name = 'UsageError';
 }
 
 function isCalendarDate(value: string): boolean {

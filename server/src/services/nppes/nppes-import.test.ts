@@ -7,7 +7,8 @@ import { organizations, organizationSubCategories, zipCentroids } from '../../db
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
 import { FIXTURES_DIR, startFakeRegistry, type FakeRegistry } from './fake-registry.ts';
 import { createNppesHttpClient } from './nppes-client.ts';
-import { parseNppesArgs, runNppesProviders, UsageError } from './nppes-command.ts';
+import { UsageError } from '../data-command.ts';
+import { parseNppesArgs, runNppesProviders } from './nppes-command.ts';
 import { LOW_VISION_TAXONOMIES } from './taxonomies.ts';
 
 // Every ZIP of the recordings but 19999, which must be skipped and reported.

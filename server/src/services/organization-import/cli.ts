@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
+import { USAGE_EXIT_CODE, UsageError } from '../data-command.ts';
 import { ImportFileError, type ImportCandidate, type ImportFormat } from './candidate.ts';
 import { parseHsdsJson, readHsdsCsvFolder } from './hsds.ts';
 import { importOrganizations } from './importer.ts';
@@ -15,14 +16,7 @@ export const IMPORT_USAGE =
 export const EXPORT_USAGE = 'Usage: npm run export:hsds -- [--out <file.json>]  (default: stdout)';
 
 /** Exit codes: 0 applied (or dry run without rejections), 1 rows rejected or unreadable file, 2 usage. */
-export const EXIT = { ok: 0, rejected: 1, usage: 2 } as const;
-
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+export const EXIT = { ok: 0, rejected: 1, usage: USAGE_EXIT_CODE } as const;
 
 export interface ImportArgs {
   format: ImportFormat;
