@@ -11,14 +11,15 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
-import { organizations, organizationSubCategories, zipCentroids } from '../server/src/db/schema.ts';
-import { generateSyntheticOrganizations } from '../server/src/db/seed/organizations/synthetic.ts';
-import { SYNTHETIC_SUB_CATEGORY_IDS } from '../server/src/db/seed/organizations/synthetic.ts';
-import { seedCatalog } from '../server/src/db/seed/seed-catalog.ts';
-import { seedGeography } from '../server/src/db/seed/seed-geography.ts';
+import { zipCentroids } from '../server/src/db/schema.ts';
+import {
+  SYNTHETIC_SUB_CATEGORY_IDS,
+  US_STATES_AND_DC,
+  writeSyntheticDataset,
+} from '../server/src/db/seed/organizations/synthetic.ts';
 import { loadEnv } from '../server/src/env.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 
 const { values: flags } = parseArgs({
   options: {
@@ -47,36 +48,18 @@ interface Result {
 }
 
 async function loadScratch(database: Database): Promise<string[]> {
-  const { db } = database;
-  let started = performance.now();
-  await seedGeography(db);
-  await seedCatalog(db);
-  const centroids = await db
-    .select({
-      zip: zipCentroids.zip,
-      stateCode: zipCentroids.stateCode,
-      city: zipCentroids.city,
-      latitude: zipCentroids.latitude,
-      longitude: zipCentroids.longitude,
-    })
-    .from(zipCentroids);
-  out(`  geography and catalogue: ${Math.round(performance.now() - started)} ms`);
-  started = performance.now();
-  const set = generateSyntheticOrganizations(orgCount, centroids);
-  // Multi-row inserts; 1,000 rows x 16 columns stays far below the 65,535-parameter limit.
-  for (let index = 0; index < set.organizations.length; index += 1000) {
-    await db.insert(organizations).values(set.organizations.slice(index, index + 1000));
-  }
-  for (let index = 0; index < set.links.length; index += 5000) {
-    await db.insert(organizationSubCategories).values(set.links.slice(index, index + 5000));
-  }
-  await db.execute(sql`analyze organizations, organization_sub_categories`);
+  const started = performance.now();
+  const written = await writeSyntheticDataset(database.db, { count: orgCount, seed: 1 });
   out(
-    `  ${set.organizations.length} organisations, ${set.links.length} listings: ${Math.round(
-      performance.now() - started,
-    )} ms`,
+    `  ${written.organizations} organisations, ${written.listings} listings (with geography): ` +
+      `${Math.round(performance.now() - started)} ms`,
   );
-  return centroids.map((centroid) => centroid.zip);
+  // The searches start from the ZIPs of the states the set covers.
+  const zips = await database.db
+    .select({ zip: zipCentroids.zip })
+    .from(zipCentroids)
+    .where(inArray(zipCentroids.stateCode, [...US_STATES_AND_DC]));
+  return zips.map((row) => row.zip);
 }
 
 async function measure(

@@ -4,18 +4,14 @@ import type { Db } from '../../client.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../../schema.ts';
 import { seedCatalog } from '../seed-catalog.ts';
 import { seedGeography } from '../seed-geography.ts';
+import { STATE_CODES } from '../us-states.ts';
 
 // Synthetic organisations for load tests only (scripts/bench-api.ts): never seeded into a
 // real database. Marked source 'synthetic' so they can never pass for real records.
 
 export const SYNTHETIC_SOURCE = 'synthetic';
 /** The 50 states and DC: the synthetic set covers these, not the territories. */
-export const US_STATES_AND_DC = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN',
-  'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH',
-  'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT',
-  'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const; // prettier-ignore
+export const US_STATES_AND_DC = STATE_CODES;
 
 /** scripts/generate-synthetic.ts writes this many unless told otherwise. */
 export const SYNTHETIC_DEFAULT_COUNT = 50_000;
