@@ -9,24 +9,10 @@ import { seedPlans } from '../src/db/seed/seed-plans.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from './auth.ts';
 import { buildTestApp, expectApiError } from './test-app.ts';
 import { databaseKinds, useTestDatabase } from './test-databases.ts';
+import { printedRoutes } from './printed-routes.ts';
 
 /** Generated requests per route and caller; the whole file stays well under a minute. */
 const RUNS_PER_ROUTE = 12;
-
-/** Every route as `printRoutes` draws it: whatever exists when the test runs. */
-function printedRoutes(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const url = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (match[2] ?? '');
-    prefixes[depth] = url;
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
-}
 
 // ---------------------------------------------------------------------------------------
 // Generators. Raw values are sent as they are (already URL-safe or deliberately broken

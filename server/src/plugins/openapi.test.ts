@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTokens, TEST_AUTH_ENV } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
+import { printedRoutes } from '../../test/printed-routes.ts';
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -16,21 +17,6 @@ interface OpenApiDocument {
   info: { title: string; version: string };
   components: { securitySchemes: Record<string, unknown> };
   paths: Record<string, Record<string, Operation>>;
-}
-
-/** Every route as `printRoutes` draws it: the app's own list, independent of the document. */
-function printedRoutes(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const url = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (match[2] ?? '');
-    prefixes[depth] = url;
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url });
-  }
-  return routes;
 }
 
 interface SeenRoute {
