@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErrorDetail } from '../../../src/contracts/error.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { assertOwnerOrAdmin, type UserRow } from '../plugins/auth.ts';
+import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test doubles needed
 export interface SurveyRoutesOptions {}
@@ -80,13 +81,8 @@ async function latestAnswers(
   surveyId: number,
   questionId?: number,
 ): Promise<StoredAnswer[]> {
-  const [submission] = await db
-    .select({ id: surveySubmissions.id })
-    .from(surveySubmissions)
-    .where(and(eq(surveySubmissions.userId, userId), eq(surveySubmissions.surveyId, surveyId)))
-    .orderBy(desc(surveySubmissions.createdAt), desc(surveySubmissions.id))
-    .limit(1);
-  if (!submission) return [];
+  const submissionId = await latestSubmissionId(db, userId, surveyId);
+  if (submissionId === null) return [];
   const rows = await db
     .select({
       question_id: surveyAnswers.questionId,
@@ -108,7 +104,7 @@ async function latestAnswers(
     )
     .where(
       and(
-        eq(surveyAnswers.submissionId, submission.id),
+        eq(surveyAnswers.submissionId, submissionId),
         questionId === undefined ? undefined : eq(surveyAnswers.questionId, questionId),
       ),
     )

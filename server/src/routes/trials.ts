@@ -1,12 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   trialSearchRequestSchema,
   trialSearchResponseSchema,
 } from '../../../src/contracts/trials.ts';
 import type { Db } from '../db/client.ts';
-import { surveyAnswers, surveyQuestions, surveySubmissions } from '../db/schema.ts';
+import { surveyAnswers, surveyQuestions } from '../db/schema.ts';
 import { findZip } from '../services/geography/geography.ts';
+import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
 import { AppError } from '../errors.ts';
 import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../services/clinical-trials/database-trial-cache.ts';
@@ -27,22 +28,15 @@ const TERMS_QUESTION_POSITION = 1;
 
 /** The answers of the user's latest submission of survey 1 to its first question. */
 async function surveySearchTerms(db: Db, userId: number): Promise<string[]> {
-  const [latest] = await db
-    .select({ id: surveySubmissions.id })
-    .from(surveySubmissions)
-    .where(
-      and(eq(surveySubmissions.userId, userId), eq(surveySubmissions.surveyId, TERMS_SURVEY_ID)),
-    )
-    .orderBy(desc(surveySubmissions.createdAt), desc(surveySubmissions.id))
-    .limit(1);
-  if (!latest) return [];
+  const submissionId = await latestSubmissionId(db, userId, TERMS_SURVEY_ID);
+  if (submissionId === null) return [];
   const rows = await db
     .select({ answer: surveyAnswers.answer })
     .from(surveyAnswers)
     .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyAnswers.questionId))
     .where(
       and(
-        eq(surveyAnswers.submissionId, latest.id),
+        eq(surveyAnswers.submissionId, submissionId),
         eq(surveyQuestions.surveyId, TERMS_SURVEY_ID),
         eq(surveyQuestions.position, TERMS_QUESTION_POSITION),
       ),
