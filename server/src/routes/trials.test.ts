@@ -224,6 +224,8 @@ describe.each(databaseKinds)('POST /api/v1/clinical-trails-search on $kind', (ki
       await submit([
         { questionId: QUESTION_1, answer: 'glaucoma' },
         { questionId: QUESTION_1, answer: 'retinitis pigmentosa' },
+        // "Another condition, or not sure" is not sent as a search term.
+        { questionId: QUESTION_1, answer: 'other' },
         { questionId: QUESTION_2, answer: 'not a condition' },
       ]);
       const app = await newApp({ CLINICAL_TRIALS_API_URL: fake.baseUrl });

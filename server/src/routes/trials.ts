@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { surveyAnswers, surveyQuestions } from '../db/schema.ts';
 import { findZip } from '../services/geography/geography.ts';
 import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
+import { OTHER_CONDITION_VALUE } from '../db/seed/surveys/survey-definitions.ts';
 import { AppError } from '../errors.ts';
 import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../services/clinical-trials/database-trial-cache.ts';
@@ -42,7 +43,10 @@ async function surveySearchTerms(db: Db, userId: number): Promise<string[]> {
       ),
     )
     .orderBy(surveyAnswers.id);
-  return rows.map((row) => row.answer.toLowerCase());
+  // "Another condition, or not sure" would search the registry for the word "other".
+  return rows
+    .map((row) => row.answer.toLowerCase())
+    .filter((answer) => answer !== OTHER_CONDITION_VALUE);
 }
 
 function requestedTerms(searchTerm: string | string[] | undefined): string[] {

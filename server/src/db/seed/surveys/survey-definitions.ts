@@ -4,6 +4,9 @@
 // position. Values are what an answer stores; for question 1 they are lower-case English
 // condition names that ClinicalTrials.gov understands as search terms ('other' is not one).
 
+/** Survey 1, question 1's "another condition, or not sure": an answer, not a search term. */
+export const OTHER_CONDITION_VALUE = 'other';
+
 export interface ChoiceDefinition {
   value: string;
   text: string;
@@ -54,7 +57,11 @@ const onboarding: SurveyDefinition = {
           'An optic nerve condition, such as optic atrophy or optic neuritis',
           'Una afección del nervio óptico, como atrofia óptica o neuritis óptica',
         ),
-        choice('other', 'Another condition, or I am not sure', 'Otra afección, o no estoy seguro'),
+        choice(
+          OTHER_CONDITION_VALUE,
+          'Another condition, or I am not sure',
+          'Otra afección, o no estoy seguro',
+        ),
       ],
     },
     {
