@@ -11,6 +11,17 @@ const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https
 
 const PLACEHOLDER_HOST = 'example.org';
 
+/**
+ * Zod skips object refinements once any field failed; run one whenever the fields it reads
+ * are valid, so one start-up lists every problem.
+ */
+function whenValid(fields: string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +69,16 @@ const envSchema = z
     AUTH_AUDIENCE: z.string().min(1).default('https://api.vision-hub.local'),
     /** Default: the issuer's .well-known/jwks.json. */
     AUTH_JWKS_URL: webUrl.optional(),
+    /** The browser's client id at the identity provider (Auth0: the SPA application). */
+    AUTH_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]{1,128}$/, 'must be letters, digits, _, . or -')
+      .default('vision-hub-web'),
+    /**
+     * The development identity provider under /idp. On by default outside production when
+     * AUTH_ISSUER is not set; in production only when set to true.
+     */
+    LOCAL_IDP_ENABLED: booleanFromString.optional(),
     /** Stripe: used when the secret key is set; otherwise the local sandbox gateway. */
     STRIPE_SECRET_KEY: z
       .string()
@@ -84,6 +105,28 @@ const envSchema = z
   })
   .superRefine(
     (env, ctx) => {
+      if (env.AUTH_ISSUER && env.LOCAL_IDP_ENABLED) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOCAL_IDP_ENABLED'],
+          message: 'cannot be true while AUTH_ISSUER names another identity provider',
+        });
+      }
+      if (env.NODE_ENV === 'production' && !env.AUTH_ISSUER && env.LOCAL_IDP_ENABLED !== true) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_ISSUER'],
+          message:
+            'sign-in is not configured: set AUTH_ISSUER, AUTH_CLIENT_ID and AUTH_AUDIENCE for Auth0 ' +
+            '(see docs/sign-in.md), or LOCAL_IDP_ENABLED=true to run the development sign-in ' +
+            'in production on purpose',
+        });
+      }
+    },
+    whenValid(['NODE_ENV', 'AUTH_ISSUER', 'LOCAL_IDP_ENABLED']),
+  )
+  .superRefine(
+    (env, ctx) => {
       const host = new URL(env.PROVIDER_SITE_URL).hostname;
       const isPlaceholder = host === PLACEHOLDER_HOST || host.endsWith(`.${PLACEHOLDER_HOST}`);
       if (env.NODE_ENV === 'production' && isPlaceholder) {
@@ -94,14 +137,7 @@ const envSchema = z
         });
       }
     },
-    {
-      // Zod skips object refinements once any field failed; run this one whenever the two
-      // fields it reads are valid, so one start-up lists every problem.
-      when: (payload) =>
-        !payload.issues.some((issue) =>
-          ['NODE_ENV', 'PROVIDER_SITE_URL'].includes(String(issue.path?.[0])),
-        ),
-    },
+    whenValid(['NODE_ENV', 'PROVIDER_SITE_URL']),
   );
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,10 +164,37 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return result.data;
 }
 
+/** Whether this server hosts the development identity provider under /idp. */
+export function localIdpEnabled(env: Env): boolean {
+  return !env.AUTH_ISSUER && (env.LOCAL_IDP_ENABLED ?? env.NODE_ENV !== 'production');
+}
+
+/** The site's own origin: PUBLIC_SITE_URL, or where this server listens. */
+export function siteOrigin(env: Env): string {
+  if (env.PUBLIC_SITE_URL) return new URL(env.PUBLIC_SITE_URL).origin;
+  const host = ['0.0.0.0', '::', '[::]'].includes(env.HOST) ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/** The token issuer: AUTH_ISSUER, or the local provider's (with Auth0's trailing slash). */
+export function authIssuer(env: Env): string | undefined {
+  if (env.AUTH_ISSUER) return env.AUTH_ISSUER;
+  return localIdpEnabled(env) ? `${siteOrigin(env)}/idp/` : undefined;
+}
+
 /** What the browser may know about the configuration: injected into index.html. */
 export function publicConfig(env: Env) {
+  const issuer = authIssuer(env);
   return {
     providerSiteUrl: env.PROVIDER_SITE_URL,
     ausaCouponCode: env.AUSA_COUPON_CODE,
+    // auth0-spa-js takes the issuer without its trailing slash as the "domain".
+    auth: issuer
+      ? {
+          domain: issuer.replace(/\/$/, ''),
+          clientId: env.AUTH_CLIENT_ID,
+          audience: env.AUTH_AUDIENCE,
+        }
+      : null,
   };
 }

@@ -8,6 +8,7 @@ export interface AppRoute {
 type Loader = () => Promise<{ default: ComponentType }>;
 
 const namespaces = {
+  account: () => import('../i18n/namespaces/account.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
 };
@@ -61,3 +62,25 @@ export const notFoundPage = page(
   () => import('../features/marketing/not-found-page.tsx'),
   ['marketing'],
 );
+
+/** Where the identity provider sends the browser back: the "Signing you in" landing. */
+export const signInCallbackRoute: AppRoute = {
+  path: '/login',
+  page: page(() => import('../features/auth/login-page.tsx'), []),
+};
+
+/** Routes for signed-in users only (the shell sends anyone else to sign in). */
+export const signedInRoutes: AppRoute[] = [
+  {
+    path: '/client/step-2',
+    page: page(() => import('../features/account/step-2-page.tsx'), ['account']),
+  },
+  {
+    path: '/my-profile',
+    page: page(() => import('../features/account/my-profile-page.tsx'), ['account']),
+  },
+  {
+    path: '/client/in-active-subscription',
+    page: page(() => import('../features/account/inactive-subscription-page.tsx'), ['account']),
+  },
+];

@@ -1,3 +1,4 @@
+import type { account } from './en/account.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
@@ -8,6 +9,7 @@ export type Language = 'en' | 'sp';
 /** Page strings, loaded with their routes (see namespaces/), so a first visit downloads only
  * the shell's strings and the current page's. */
 export interface LazyNamespaces {
+  account: typeof account;
   home: typeof home;
   marketing: typeof marketing;
 }

@@ -15,25 +15,30 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<T extends z.ZodType> {
+export interface RequestOptions<T extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   schema: T;
   timeout?: number;
   signal?: AbortSignal;
+  /** Bearer access token for the signed-in routes. */
+  token?: string;
 }
 
 /** Calls the API and checks the answer against the shared contract. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, timeout = DEFAULT_TIMEOUT_MS, signal }: RequestOptions<T>,
+  { method = 'GET', body, schema, timeout = DEFAULT_TIMEOUT_MS, signal, token }: RequestOptions<T>,
 ): Promise<z.infer<T>> {
   const timeoutSignal = AbortSignal.timeout(timeout);
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal,
     });

@@ -7,17 +7,21 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi, type Mock } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import type { Language } from '../i18n/dictionaries.ts';
+import { SessionContext, type Session } from '../lib/session.tsx';
 import { SignInContext, type StartSignIn } from '../lib/sign-in.tsx';
 
 interface Options {
   language?: Language;
   path?: string;
   startSignIn?: StartSignIn;
+  /** Default: signed out, and any API request fails the test. */
+  session?: Partial<Session>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   startSignIn: Mock<StartSignIn> | StartSignIn;
+  session: Session;
   /** The in-memory router's history, newest last. */
   history: string[];
 }
@@ -30,18 +34,34 @@ function AriaRouter({ children }: { children: ReactNode }) {
 /** Renders with the app's providers: language, sign-in, and an in-memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'en', path = '/', startSignIn = vi.fn<StartSignIn>(async () => {}) }: Options = {},
+  {
+    language = 'en',
+    path = '/',
+    startSignIn = vi.fn<StartSignIn>(async () => {}),
+    session: sessionOverrides = {},
+  }: Options = {},
 ): RenderWithProvidersResult {
+  const session: Session = {
+    state: { status: 'signed-out' },
+    request: vi.fn(async (requestPath: string) => {
+      throw new Error(`Unexpected API request in a test: ${requestPath}`);
+    }),
+    updateUser: vi.fn(),
+    signOut: vi.fn(async () => {}),
+    ...sessionOverrides,
+  };
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const result = render(
     <I18nProvider language={language}>
       <SignInContext value={startSignIn}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AriaRouter>{ui}</AriaRouter>
-        </Router>
+        <SessionContext value={session}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AriaRouter>{ui}</AriaRouter>
+          </Router>
+        </SessionContext>
       </SignInContext>
     </I18nProvider>,
   );
-  return { ...result, user, startSignIn, history: location.history ?? [] };
+  return { ...result, user, startSignIn, session, history: location.history ?? [] };
 }

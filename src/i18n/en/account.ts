@@ -1,0 +1,4 @@
+// Signed-in account screens: onboarding step 2, my profile, inactive subscription.
+export const account = {
+  placeholder: 'Account',
+};

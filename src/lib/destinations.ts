@@ -1,0 +1,43 @@
+import type { User } from '../contracts/users.ts';
+
+// Where a signed-in user belongs (spec section 4, "Redirect after the user is loaded"). One
+// pure function: the sign-in landing, the profile save, Cancel and the logo all use it.
+
+export type UserStanding = Pick<
+  User,
+  'is_admin' | 'is_trial_account' | 'profile_incomplete' | 'subscription_status'
+>;
+
+export const ROUTES = {
+  home: '/',
+  dashboard: '/client/dashboard',
+  step2: '/client/step-2',
+  inactive: '/client/in-active-subscription',
+} as const;
+
+/** The user's statuses: the API sends them comma-separated ('' when there is none). */
+export function subscriptionStatuses(user: Pick<User, 'subscription_status'>): Set<string> {
+  return new Set(
+    user.subscription_status
+      .split(',')
+      .map((status) => status.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The spec's table, read top to bottom; the first row that matches wins. A user may hold
+ * several subscriptions (an old canceled one and a new active one): the statuses are a set,
+ * so "active" anywhere wins over "canceled" elsewhere.
+ */
+export function destinationAfterSignIn(user: UserStanding): string {
+  const statuses = subscriptionStatuses(user);
+  if (user.is_admin === 1 || statuses.has('active')) return ROUTES.dashboard;
+  if (statuses.has('trial_active')) {
+    if (user.is_trial_account === 0) return ROUTES.step2;
+    return user.profile_incomplete === 1 ? ROUTES.step2 : ROUTES.dashboard;
+  }
+  if (statuses.has('past_due') || statuses.has('canceled')) return ROUTES.inactive;
+  // incomplete, incomplete_expired, no status at all, or an incomplete profile.
+  return ROUTES.step2;
+}
