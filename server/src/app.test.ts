@@ -48,7 +48,11 @@ describe.each(databaseKinds)('security headers and CORS on $kind', (kind) => {
 
   it('asks browsers to upgrade to https in production', async () => {
     app = await buildTestApp(database(), {
-      env: { NODE_ENV: 'production', PROVIDER_SITE_URL: 'https://provider.visionhub.test/' },
+      env: {
+        NODE_ENV: 'production',
+        PROVIDER_SITE_URL: 'https://provider.visionhub.test/',
+        AUTH_ISSUER: 'https://tenant.us.auth0.com/',
+      },
     });
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(

@@ -7,8 +7,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { localIdpEnabled, type Env } from './env.ts';
 import { errorBody, registerErrorHandling } from './errors.ts';
+import { createLocalJWKSet } from 'jose';
+import { generateIdpKeys, publicJwk, type IdpKeys } from './idp/keys.ts';
+import { registerLocalIdp } from './idp/plugin.ts';
+import { createLocalProvider } from './idp/provider.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -39,6 +43,8 @@ export interface BuildAppOptions {
   spaDir?: string | undefined;
   /** Bearer-token keys (tests sign with a key of their own; production uses the issuer's). */
   auth?: AuthOptions;
+  /** The development identity provider's keys (server.ts keeps them in DATA_DIR); fresh ones otherwise. */
+  idpKeys?: IdpKeys;
   /** Test doubles and in-process services; by default each is built from `env`. */
   users?: UserRoutesOptions;
   payments?: PaymentRoutesOptions;
@@ -110,13 +116,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerRateLimits(app);
+
+  let auth = options.auth;
+  if (localIdpEnabled(env)) {
+    const keys = options.idpKeys ?? (await generateIdpKeys());
+    await registerLocalIdp(app, createLocalProvider({ env, db: database.db, keys }));
+    // The API trusts the provider's key directly: no HTTP round trip to its own JWKS.
+    auth = { keys: auth?.keys ?? createLocalJWKSet({ keys: [publicJwk(keys)] }) };
+  }
   // Before the routes: the OpenAPI document is collected from them as they are added.
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       // Every route below needs a bearer token unless its config says `access: 'public'`.
-      registerAuth(api, options.auth);
+      registerAuth(api, auth);
       await api.register(healthRoutes);
       await api.register(subscribeRoutes);
       await api.register(geographyRoutes);

@@ -77,24 +77,30 @@ describe('loadEnv', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
   });
 
+  const auth0 = { AUTH_ISSUER: 'https://tenant.us.auth0.com/', AUTH_CLIENT_ID: 'spa' };
+
   it('refuses production with the example provider URL', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ...auth0 })).toEqual([
       expect.stringMatching(/^PROVIDER_SITE_URL: .*production/),
     ]);
     expect(
-      loadEnv({ NODE_ENV: 'production', PROVIDER_SITE_URL: 'https://provider.visionhub.test/' })
-        .NODE_ENV,
+      loadEnv({
+        NODE_ENV: 'production',
+        PROVIDER_SITE_URL: 'https://provider.visionhub.test/',
+        ...auth0,
+      }).NODE_ENV,
     ).toBe('production');
   });
 
-  it('reports the production problem together with the others', () => {
+  it('reports the production problems together with the others', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems.some((problem) => problem.startsWith('PROVIDER_SITE_URL:'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('AUTH_ISSUER: sign-in'))).toBe(true);
     // A malformed URL is reported once, as malformed.
-    expect(problemsOf({ NODE_ENV: 'production', PROVIDER_SITE_URL: 'not a url' })).toEqual([
-      expect.stringMatching(/^PROVIDER_SITE_URL: must be an http/),
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', PROVIDER_SITE_URL: 'not a url', ...auth0 }),
+    ).toEqual([expect.stringMatching(/^PROVIDER_SITE_URL: must be an http/)]);
   });
 
   it('accepts only http(s) URLs for browser-facing settings', () => {
@@ -111,6 +117,31 @@ describe('loadEnv', () => {
     expect(publicConfig(env)).toEqual({
       providerSiteUrl: 'https://provider.example.org/',
       ausaCouponCode: 'ABC123',
+      auth: {
+        domain: 'http://localhost:8080/idp',
+        clientId: 'vision-hub-web',
+        audience: 'https://api.vision-hub.local',
+      },
     });
+    // Auth0: its domain is the issuer without the trailing slash.
+    expect(
+      publicConfig(loadEnv({ ...auth0, PUBLIC_SITE_URL: 'https://vision-hub.org/' })).auth,
+    ).toEqual({
+      domain: 'https://tenant.us.auth0.com',
+      clientId: 'spa',
+      audience: 'https://api.vision-hub.local',
+    });
+    // A production server with no sign-in would not start; with the local one on purpose,
+    // the issuer follows the public site address.
+    expect(
+      publicConfig(
+        loadEnv({
+          NODE_ENV: 'production',
+          PROVIDER_SITE_URL: 'https://provider.visionhub.test/',
+          LOCAL_IDP_ENABLED: 'true',
+          PUBLIC_SITE_URL: 'https://vision-hub.org/app',
+        }),
+      ).auth?.domain,
+    ).toBe('https://vision-hub.org/idp');
   });
 });

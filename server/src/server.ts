@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, PROJECT_ROOT } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, loadEnv, localIdpEnabled } from './env.ts';
+import { idpKeysFile, loadOrCreateIdpKeys } from './idp/keys.ts';
 import { startOutboxSender } from './services/mail/sender.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 
@@ -68,7 +69,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    app = await buildApp({ env, database, spaDir: serveSpa ? spaDir : undefined });
+    const idpKeys = localIdpEnabled(env)
+      ? await loadOrCreateIdpKeys(idpKeysFile(path.resolve(PROJECT_ROOT, env.DATA_DIR)))
+      : undefined;
+    app = await buildApp({ env, database, spaDir: serveSpa ? spaDir : undefined, idpKeys });
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     // e.g. EADDRINUSE or a missing SPA build: say why, and close PGlite cleanly.
@@ -80,6 +84,11 @@ async function main() {
   // Welcome and receipt e-mails wait in the outbox table until this delivers them.
   stopMail = startOutboxSender({ db: database.db, transport: mailTransport, log: app.log });
   app.log.info(`Vision hub ready on http://${env.HOST}:${env.PORT} (database: ${database.kind})`);
+  if (localIdpEnabled(env)) {
+    app.log.warn(
+      'Sign-in uses the development identity provider at /idp: anyone can sign in as any e-mail address. Configure AUTH_ISSUER (Auth0) for real users.',
+    );
+  }
 }
 
 await main();

@@ -590,3 +590,39 @@ export const sandboxIntents = pgTable(
     index('sandbox_intents_order_id_idx').on(table.orderId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------
+// The development identity provider (server/src/idp): used only when no external provider is
+// configured. Kept in the shared database so every instance knows the same sessions.
+
+/** oidc-provider's artefacts (sessions, codes, refresh tokens, grants...), one row each. */
+export const idpStore = pgTable(
+  'idp_store',
+  {
+    /** The artefact's model ("Session", "RefreshToken"...) and its id. */
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('idp_store_grant_id_idx').on(table.grantId),
+    index('idp_store_uid_idx').on(table.uid),
+    index('idp_store_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** People who signed in at the development provider: the names they gave on first use. */
+export const idpAccounts = pgTable('idp_accounts', {
+  /** "local|..." derived from the e-mail (see server/src/idp/keys.ts). */
+  subject: text('subject').primaryKey(),
+  email: text('email').notNull().unique(),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

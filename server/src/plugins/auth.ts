@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { users } from '../db/schema.ts';
+import { authIssuer } from '../env.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -50,9 +51,9 @@ export interface AuthOptions {
  */
 export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
   const { env } = app;
+  const issuer = authIssuer(env);
   const jwksUrl =
-    env.AUTH_JWKS_URL ??
-    (env.AUTH_ISSUER ? new URL('.well-known/jwks.json', env.AUTH_ISSUER).href : undefined);
+    env.AUTH_JWKS_URL ?? (issuer ? new URL('.well-known/jwks.json', issuer).href : undefined);
   const keys = options.keys ?? (jwksUrl ? createRemoteJWKSet(new URL(jwksUrl)) : undefined);
   if (!keys) {
     app.log.warn('AUTH_ISSUER is not set: every signed-in API route will answer 401');
@@ -83,13 +84,14 @@ async function verifyBearer(
   keys: JWTVerifyGetKey | undefined,
   env: FastifyInstance['env'],
 ): Promise<Identity> {
+  const issuer = authIssuer(env);
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match?.[1] || !keys) throw new AppError('unauthorized');
   try {
     const { payload } = await jwtVerify(match[1], keys, {
       algorithms: ['RS256', 'ES256', 'PS256'],
       audience: env.AUTH_AUDIENCE,
-      ...(env.AUTH_ISSUER ? { issuer: env.AUTH_ISSUER } : {}),
+      ...(issuer ? { issuer } : {}),
       // Clocks of the identity provider and of this server may differ a little.
       clockTolerance: 30,
       requiredClaims: ['sub', 'exp'],

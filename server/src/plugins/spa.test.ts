@@ -66,6 +66,12 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
       expect(appConfig(response)).toEqual({
         providerSiteUrl: env.PROVIDER_SITE_URL,
         ausaCouponCode: env.AUSA_COUPON_CODE,
+        // The development sign-in of this server, as auth0-spa-js takes it.
+        auth: {
+          domain: 'http://localhost:8080/idp',
+          clientId: 'vision-hub-web',
+          audience: 'https://api.vision-hub.local',
+        },
       });
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     },
