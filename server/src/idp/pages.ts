@@ -102,6 +102,22 @@ export function escapeHtml(value: string): string {
 }
 
 export const STYLESHEET_PATH = '/idp/assets/sign-in.css';
+export const SCRIPT_PATH = '/idp/assets/display-settings.js';
+
+/**
+ * The app's display settings (high contrast, large text) are in this origin's localStorage;
+ * the provider's pages follow them, before the first paint, from an external script the CSP
+ * allows. Without it (scripts off) the system's own contrast and dark-mode settings apply.
+ */
+export const DISPLAY_SCRIPT = `(function () {
+  try {
+    var stored = JSON.parse(localStorage.getItem('displaySettings') || 'null') || {};
+    var root = document.documentElement;
+    root.setAttribute('data-contrast', stored.highContrast === true ? 'high' : 'standard');
+    root.setAttribute('data-text', stored.largeText === true ? 'large' : 'standard');
+  } catch (error) {}
+})();
+`;
 
 function layout(language: PageLanguage, title: string, body: string, head = ''): string {
   const s = STRINGS[language];
@@ -111,6 +127,8 @@ function layout(language: PageLanguage, title: string, body: string, head = ''):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – ${s.siteName}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<script src="${SCRIPT_PATH}"></script>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 ${head}
 </head>
@@ -241,5 +259,8 @@ input { display: block; width: 100%; max-width: 30rem; font: inherit; padding: 0
 .idp-error-summary a { color: var(--error); font-weight: 700; }
 .idp-notice { border-left: 5px solid var(--accent); padding-left: 0.75rem; }
 .idp-visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+:root[data-contrast='high'] { --fg: #000000; --bg: #ffffff; --muted: #000000; --accent: #00005c; --error: #8b0000; --focus: #000000; }
+:root[data-contrast='high'] input, :root[data-contrast='high'] .idp-button { border-width: 3px; }
+:root[data-text='large'] body { font-size: 1.5rem; }
 @media (forced-colors: active) { .idp-button { border-color: ButtonText; } .idp-field-error { border-left-color: CanvasText; } }
 `;

@@ -11,6 +11,8 @@ import {
   errorPage,
   pageLanguage,
   signInPage,
+  DISPLAY_SCRIPT,
+  SCRIPT_PATH,
   STYLESHEET,
   STYLESHEET_PATH,
   type FieldName,
@@ -62,6 +64,12 @@ export async function registerLocalIdp(app: FastifyInstance, provider: Provider)
   app.get(STYLESHEET_PATH, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css').send(STYLESHEET),
   );
+  app.get(SCRIPT_PATH, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/javascript')
+      .send(DISPLAY_SCRIPT),
+  );
 
   const languageFor = (request: FastifyRequest, params: Record<string, unknown>) => {
     const query = request.query as { lang?: string };
@@ -83,9 +91,10 @@ export async function registerLocalIdp(app: FastifyInstance, provider: Provider)
     },
   ) => {
     const other = language === 'en' ? 'es' : 'en';
+    // 200 even with errors: the page is the answer, and browsers log a 4xx page as an error.
     return sendHtml(
       reply,
-      form.errors && Object.keys(form.errors).length ? 400 : 200,
+      200,
       signInPage(language, {
         action: `${PREFIX}/interaction/${uid}/login`,
         otherLanguageHref: `${PREFIX}/interaction/${uid}?lang=${other}`,
