@@ -1,15 +1,34 @@
-import { showToast } from '../../components/ui/toast.tsx';
-import { translate } from '../../i18n/translate.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
-import { announce } from '../../lib/announcer.tsx';
-import type { StartSignIn } from '../../lib/sign-in.tsx';
+import { STORAGE_KEYS, type StartSignIn } from '../../lib/sign-in.tsx';
+import { writeStored } from '../../lib/storage.ts';
+import { defaultAuthClientLoader, uiLocale, type AuthClientLoader } from './auth-client.ts';
 
-// Until the identity provider is wired (sign-in issue), starting sign-in says so plainly
-// instead of failing silently.
-export function createStartSignIn(language: Language): StartSignIn {
-  return async () => {
-    const message = translate(language, 'auth.signInComingSoon');
-    showToast({ title: message, tone: 'info' });
-    announce(message);
+/** Raised when the server has no identity provider configured. */
+export class SignInUnavailableError extends Error {
+  constructor() {
+    super('Sign-in is not configured on this server');
+    this.name = 'SignInUnavailableError';
+  }
+}
+
+/**
+ * Sends the browser to the identity provider's sign-in page, which returns to /login. A
+ * failure is logged and passed on, so the button that started it can be used again.
+ */
+export function createStartSignIn(
+  language: Language,
+  loadClient: AuthClientLoader | null = defaultAuthClientLoader,
+): StartSignIn {
+  return async ({ isTrialSignup = false } = {}) => {
+    try {
+      if (!loadClient) throw new SignInUnavailableError();
+      // Read back when the user is created (getUserInfo's is_trial_account).
+      if (isTrialSignup) writeStored(STORAGE_KEYS.isTrialSignup, 'true');
+      const client = await loadClient(language);
+      await client.loginWithRedirect({ authorizationParams: { ui_locales: uiLocale(language) } });
+    } catch (error) {
+      console.error('Sign-in did not start', error);
+      throw error;
+    }
   };
 }

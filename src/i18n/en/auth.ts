@@ -2,5 +2,20 @@ export const auth = {
   loginMenu: 'Login / Sign up',
   individual: 'I am an Individual Client',
   provider: 'I am a Provider',
-  signInComingSoon: 'Sign-in is being set up. Please check back soon.',
+  signingIn: {
+    title: 'Signing in',
+    status: 'Signing you in…',
+    signOut: 'Sign out',
+  },
+  errors: {
+    emailMissing: 'User email is not found!',
+    loadFailed: 'Unable to login now, Please try again later!',
+  },
+  idle: {
+    heading: 'Your session is about to end',
+    body: 'For your security, you will be signed out soon because there has been no activity.',
+    question: 'Do you want to stay signed in?',
+    stay: 'Stay signed in',
+    signOut: 'Sign out',
+  },
 };

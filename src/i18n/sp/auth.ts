@@ -5,5 +5,20 @@ export const auth: DictionaryShape<typeof en> = {
   loginMenu: 'Iniciar sesión / Registrarse',
   individual: 'Soy un cliente individual',
   provider: 'Soy un proveedor',
-  signInComingSoon: 'Estamos preparando el inicio de sesión. Vuelva pronto.',
+  signingIn: {
+    title: 'Inicio de sesión',
+    status: 'Estamos iniciando su sesión…',
+    signOut: 'Cerrar sesión',
+  },
+  errors: {
+    emailMissing: '¡No se encontró el correo electrónico del usuario!',
+    loadFailed: 'No es posible iniciar sesión en este momento. ¡Vuelva a intentarlo más tarde!',
+  },
+  idle: {
+    heading: 'Su sesión está por terminar',
+    body: 'Por su seguridad, su sesión se cerrará pronto porque no ha habido actividad.',
+    question: '¿Desea mantener la sesión iniciada?',
+    stay: 'Mantener la sesión iniciada',
+    signOut: 'Cerrar sesión',
+  },
 };
