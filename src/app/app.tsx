@@ -1,16 +1,21 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AppToastRegion } from '../components/ui/toast.tsx';
-import { createStartSignIn } from '../features/auth/start-sign-in.ts';
+import { SessionProvider } from '../features/auth/session-provider.tsx';
 import { DisplayPreferencesProvider } from '../features/settings/display-preferences.tsx';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider.tsx';
 import { Announcer } from '../lib/announcer.tsx';
-import { SignInContext } from '../lib/sign-in.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
 import { AppHeader } from './layout/app-header.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
-import { notFoundPage as NotFoundPage, publicRoutes } from './routes.tsx';
+import {
+  notFoundPage as NotFoundPage,
+  publicRoutes,
+  signInCallbackRoute,
+  signedInRoutes,
+} from './routes.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 function PageLoading() {
   const { t } = useI18n();
@@ -22,13 +27,13 @@ function PageLoading() {
 }
 
 function Shell() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const [location, navigate] = useLocation();
-  const startSignIn = useMemo(() => createStartSignIn(language), [language]);
+  const LoginPage = signInCallbackRoute.page;
 
   return (
     <RouterProvider navigate={(to) => navigate(to)}>
-      <SignInContext value={startSignIn}>
+      <SessionProvider>
         <a className="skip-link" href="#main-content">
           {t('shell.skipLink')}
         </a>
@@ -40,6 +45,16 @@ function Shell() {
                 {publicRoutes.map(({ path, page: Page }) => (
                   <Route key={path} path={path}>
                     <Page />
+                  </Route>
+                ))}
+                <Route path={signInCallbackRoute.path}>
+                  <LoginPage />
+                </Route>
+                {signedInRoutes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path}>
+                    <SignedInOnly loading={<PageLoading />}>
+                      <Page />
+                    </SignedInOnly>
                   </Route>
                 ))}
                 <Route path="/privacy-policy">
@@ -55,7 +70,7 @@ function Shell() {
         <AppFooter />
         <AppToastRegion />
         <Announcer />
-      </SignInContext>
+      </SessionProvider>
     </RouterProvider>
   );
 }

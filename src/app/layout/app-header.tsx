@@ -1,10 +1,19 @@
-import { Link } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
 import { DisplaySettingsMenu } from '../../features/settings/display-settings-menu.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
+import { ROUTES } from '../../lib/destinations.ts';
+import { useSession } from '../../lib/session.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import {
+  logoTarget,
+  showsAccountMenu,
+  showsProviderLink,
+  showsSearchAndHome,
+} from './header-rules.ts';
 
 const NAV_LINKS: { href: string; key: TranslationKey }[] = [
   { href: '/', key: 'shell.home' },
@@ -16,11 +25,16 @@ const NAV_LINKS: { href: string; key: TranslationKey }[] = [
 export function AppHeader() {
   const { t } = useI18n();
   const [location] = useLocation();
+  const { state, signOut } = useSession();
+  const user = state.status === 'signed-in' ? state.user : null;
+  const links = NAV_LINKS.filter(
+    (link) => link.href !== '/our-provider' || showsProviderLink(user),
+  );
 
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link href="/" className="logo">
+        <Link href={logoTarget(user)} className="logo">
           <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" className="logo-mark">
             <circle cx="16" cy="16" r="14" />
             <circle cx="16" cy="16" r="6" className="logo-pupil" />
@@ -29,7 +43,7 @@ export function AppHeader() {
         </Link>
         <nav aria-label={t('shell.mainNav')} className="main-nav">
           <ul>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
@@ -43,9 +57,25 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className="header-tools">
+          {/* The search bar joins the Home button here, under the same rule. */}
+          {showsSearchAndHome(user, location) && (
+            <Link href={ROUTES.dashboard} className="header-button">
+              {t('shell.dashboardHome')}
+            </Link>
+          )}
           <LanguageMenu />
           <DisplaySettingsMenu />
-          <LoginMenu />
+          {user ? (
+            <>
+              {showsAccountMenu(user) && <AccountMenu />}
+              <Button className="header-button" onPress={() => void signOut()}>
+                {t('shell.logout')}
+              </Button>
+            </>
+          ) : (
+            // While the session loads the login menu stays: it is what a visitor needs.
+            <LoginMenu />
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,31 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+/** Profile, My Surveys, Payments and Logout, for a signed-in user with a complete profile. */
+export function AccountMenu() {
+  const { t } = useI18n();
+  const { signOut } = useSession();
+
+  return (
+    <MenuTrigger>
+      <Button className="header-button">{t('shell.accountMenu')}</Button>
+      <Popover className="popover" placement="bottom end">
+        <Menu className="menu" aria-label={t('shell.accountMenu')}>
+          <MenuItem id="profile" className="menu-item" href="/my-profile">
+            {t('shell.profile')}
+          </MenuItem>
+          <MenuItem id="surveys" className="menu-item" href="/my-surveys">
+            {t('shell.mySurveys')}
+          </MenuItem>
+          <MenuItem id="payments" className="menu-item" href="/my-payments">
+            {t('shell.payments')}
+          </MenuItem>
+          <MenuItem id="logout" className="menu-item" onAction={() => void signOut()}>
+            {t('shell.logout')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

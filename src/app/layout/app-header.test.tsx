@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DisplayPreferencesProvider } from '../../features/settings/display-preferences.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { makeUser } from '../../testing/users.ts';
+import { AppHeader as Header } from './app-header.tsx';
+
+// The header's settings menu needs the display preferences of the app shell.
+function AppHeader() {
+  return (
+    <DisplayPreferencesProvider>
+      <Header />
+    </DisplayPreferencesProvider>
+  );
+}
+
+describe('AppHeader', () => {
+  it('offers the login menu and the provider link to visitors', () => {
+    renderWithProviders(<AppHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'For Providers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vision Hub' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Logout and hides the provider link and login menu when signed in', async () => {
+    const { user, session } = renderWithProviders(<AppHeader />, {
+      session: { state: { status: 'signed-in', user: makeUser({ profile_incomplete: 1 }) } },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'For Providers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login / Sign up' })).not.toBeInTheDocument();
+    // Profile still incomplete: no account menu yet.
+    expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('opens the account menu by keyboard once the profile is complete', async () => {
+    const { user, session } = renderWithProviders(<AppHeader />, {
+      session: {
+        state: {
+          status: 'signed-in',
+          user: makeUser({ profile_incomplete: 0, subscription_status: 'active' }),
+        },
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Vision Hub' })).toHaveAttribute(
+      'href',
+      '/client/dashboard',
+    );
+    screen.getByRole('button', { name: 'My account' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'My account' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'My Surveys',
+      'Payments',
+      'Logout',
+    ]);
+    expect(items[0]).toHaveAttribute('href', '/my-profile');
+    expect(items[1]).toHaveAttribute('href', '/my-surveys');
+    expect(items[2]).toHaveAttribute('href', '/my-payments');
+    await user.click(items[3]!);
+    expect(session.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('shows the Home button on the dashboard for content users only', () => {
+    const active = makeUser({ profile_incomplete: 0, subscription_status: 'active' });
+    const { unmount } = renderWithProviders(<AppHeader />, {
+      path: '/client/dashboard',
+      session: { state: { status: 'signed-in', user: active } },
+    });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/client/dashboard',
+    );
+    unmount();
+    renderWithProviders(<AppHeader />, {
+      path: '/client/dashboard',
+      session: {
+        state: { status: 'signed-in', user: { ...active, subscription_status: 'canceled' } },
+      },
+    });
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', () => {
+    renderWithProviders(<AppHeader />, {
+      language: 'sp',
+      session: { state: { status: 'signed-in', user: makeUser({ profile_incomplete: 0 }) } },
+    });
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+  });
+});
