@@ -22,4 +22,13 @@ export const shell = {
   loadFailedBody: 'Check your connection, then try again.',
   retry: 'Try again',
   opensInNewTab: '(opens in a new tab)',
+  accountMenu: 'My account',
+  profile: 'Profile',
+  mySurveys: 'My Surveys',
+  payments: 'Payments',
+  logout: 'Logout',
+  dashboardHome: 'Dashboard',
+  signInRequiredTitle: 'Please sign in',
+  signInRequiredBody: 'You need to sign in to see this page.',
+  signIn: 'Sign in',
 };

@@ -25,4 +25,13 @@ export const shell: DictionaryShape<typeof en> = {
   loadFailedBody: 'Revise su conexión y vuelva a intentarlo.',
   retry: 'Intentar de nuevo',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  accountMenu: 'Mi cuenta',
+  profile: 'Perfil',
+  mySurveys: 'Mis encuestas',
+  payments: 'Pagos',
+  logout: 'Cerrar sesión',
+  dashboardHome: 'Panel principal',
+  signInRequiredTitle: 'Inicie sesión',
+  signInRequiredBody: 'Debe iniciar sesión para ver esta página.',
+  signIn: 'Iniciar sesión',
 };
