@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  US_COUNTRY_ID,
-  userResponseSchema,
-  type UpdateUserRequest,
-  type User,
-} from '../../contracts/users.ts';
+import { US_COUNTRY_ID, type User } from '../../contracts/users.ts';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { basicProfileBody, saveProfile } from './save-profile.ts';
 
 /** Spec section 9: the profile success redirect waits 2 seconds. */
 export const SAVED_REDIRECT_MS = 2000;
@@ -19,7 +15,7 @@ export const SAVED_REDIRECT_MS = 2000;
 /** /my-profile, "My Profile Information": every profile field, saved in place. */
 export default function MyProfilePage() {
   const { t, language } = useI18n();
-  const { request, updateUser } = useSession();
+  const session = useSession();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
   const [savedUser, setSavedUser] = useState<User | null>(null);
@@ -49,16 +45,8 @@ export default function MyProfilePage() {
       onSecondary={() => navigate(destinationAfterSignIn(savedUser ?? user))}
       isBusy={savedUser !== null}
       onSave={async (data, { stateCode }) => {
-        const body: UpdateUserRequest = {
-          user_id: user.user_id,
-          email: user.email,
-          first_name: data.first_name,
-          last_name: data.last_name,
-          contact_number: data.contact_number,
-          dob: data.dob,
-          state_id: data.state_id,
-          ...(stateCode ? { state_code: stateCode } : {}),
-          zipcode: data.zipcode,
+        const saved = await saveProfile(session, {
+          ...basicProfileBody(user, data, stateCode),
           address1: data.address1,
           // Sent even when empty: an emptied line 2 is cleared on the server.
           address2: data.address2 ?? '',
@@ -69,17 +57,11 @@ export default function MyProfilePage() {
           // Editing the profile neither completes nor reopens onboarding.
           profile_incomplete: user.profile_incomplete,
           language,
-        };
-        const response = await request('/api/v1/updateUser', {
-          method: 'POST',
-          body,
-          schema: userResponseSchema,
         });
-        updateUser(response.data);
-        const saved = t('account.myProfile.saved');
-        showToast({ title: saved, tone: 'success' });
-        announce(saved, 'polite');
-        setSavedUser(response.data);
+        const message = t('account.myProfile.saved');
+        showToast({ title: message, tone: 'success' });
+        announce(message, 'polite');
+        setSavedUser(saved);
       }}
       afterForm={
         // Also on the page itself: a toast is never the only place a message appears.
