@@ -22,10 +22,10 @@ const LANGS = [
 ] as const;
 
 /** The authorization request the app sends, straight to the provider's sign-in page. */
-function authorizePath(uiLocales: string) {
+function authorizePath(uiLocales: string, baseURL: string | undefined) {
   const params = new URLSearchParams({
     client_id: 'vision-hub-web',
-    redirect_uri: 'http://127.0.0.1:4321/login',
+    redirect_uri: new URL('/login', baseURL).href,
     response_type: 'code',
     scope: 'openid profile email offline_access',
     state: 'e2e-state',
@@ -41,10 +41,11 @@ for (const lang of LANGS) {
   for (const mode of MODES) {
     test(`sign-in page, ${lang.code}, ${mode.name}: axe clean at first, with errors and on first use`, async ({
       page,
+      baseURL,
       consoleErrors,
     }) => {
       await seedPreferences(page, { display: mode });
-      await page.goto(authorizePath(lang.code));
+      await page.goto(authorizePath(lang.code, baseURL));
       await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
       await expect(page.locator('html')).toHaveAttribute(
         'data-contrast',
@@ -81,8 +82,8 @@ for (const lang of LANGS) {
   }
 }
 
-test('the sign-in page links to the other language', async ({ page }) => {
-  await page.goto(authorizePath('en'));
+test('the sign-in page links to the other language', async ({ page, baseURL }) => {
+  await page.goto(authorizePath('en', baseURL));
   await tabTo(page, page.getByRole('link', { name: 'Español' }));
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -11,8 +11,6 @@ import { localIdpEnabled, type Env } from './env.ts';
 import { errorBody, registerErrorHandling } from './errors.ts';
 import { createLocalJWKSet } from 'jose';
 import { generateIdpKeys, publicJwk, type IdpKeys } from './idp/keys.ts';
-import { registerLocalIdp } from './idp/plugin.ts';
-import { createLocalProvider } from './idp/provider.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -119,6 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let auth = options.auth;
   if (localIdpEnabled(env)) {
+    // Loaded only here: a server that uses Auth0 never loads oidc-provider and its Koa stack.
+    const [{ registerLocalIdp }, { createLocalProvider }] = await Promise.all([
+      import('./idp/plugin.ts'),
+      import('./idp/provider.ts'),
+    ]);
     const keys = options.idpKeys ?? (await generateIdpKeys());
     await registerLocalIdp(app, createLocalProvider({ env, db: database.db, keys }));
     // The API trusts the provider's key directly: no HTTP round trip to its own JWKS.

@@ -36,7 +36,7 @@ const EN = {
     'Something went wrong with this sign-in request. Go back to Vision Hub and start again.',
 };
 
-export type PageStrings = Record<keyof typeof EN, string>;
+type PageStrings = Record<keyof typeof EN, string>;
 
 const STRINGS: Record<PageLanguage, PageStrings> = {
   en: EN,
@@ -77,10 +77,6 @@ export type MessageKey = Extract<
   keyof typeof EN,
   'emailRequired' | 'emailInvalid' | 'givenNameRequired' | 'familyNameRequired' | 'nameLetters'
 >;
-
-export function pageStrings(language: PageLanguage): PageStrings {
-  return STRINGS[language];
-}
 
 /** ui_locales is a space-separated list of BCP 47 tags; the app sends "es" for Spanish. */
 export function pageLanguage(...candidates: (string | undefined | null)[]): PageLanguage {

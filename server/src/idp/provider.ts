@@ -50,7 +50,7 @@ export function createLocalProvider(options: { env: Env; db: Db; keys: IdpKeys }
   const origins = appOrigins(env);
   const home = `${siteOrigin(env)}/`;
 
-  const findAccountByEmail = async (subject: string) => {
+  const accountOf = async (subject: string) => {
     const [account] = await db
       .select()
       .from(idpAccounts)
@@ -127,7 +127,7 @@ export function createLocalProvider(options: { env: Env; db: Db; keys: IdpKeys }
       },
     },
     findAccount: async (_ctx, subject) => {
-      const account = await findAccountByEmail(subject);
+      const account = await accountOf(subject);
       if (!account) return undefined;
       return {
         accountId: subject,
@@ -144,7 +144,7 @@ export function createLocalProvider(options: { env: Env; db: Db; keys: IdpKeys }
     // The API reads the e-mail from the access token, as it does from Auth0's (an Action).
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
-      const account = await findAccountByEmail(token.accountId);
+      const account = await accountOf(token.accountId);
       return account ? { email: account.email, email_verified: true } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
