@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   createTestTokens,
@@ -62,6 +62,27 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     );
     const stranger = await createTestTokens();
     expectApiError(await get('/signed-in', await stranger.headers(claims)), 401);
+  });
+
+  it('remembers a verified token only as that exact text and only until it expires', async () => {
+    const claims = { sub: 'auth0|remembered', email: 'r@example.org' };
+    const { authorization } = await tokens.headers(claims, { expiresIn: 60 });
+    expect((await get('/signed-in', { authorization })).statusCode).toBe(200);
+    // The same header and payload with another signature is not the remembered token.
+    const [header, payload, signature = ''] = authorization.slice('Bearer '.length).split('.');
+    const otherSignature = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const forged = `Bearer ${header}.${payload}.${otherSignature}`;
+    expectApiError(await get('/signed-in', { authorization: forged }), 401);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past its expiry and the 30 s clock tolerance.
+      vi.setSystemTime(Date.now() + 91_000);
+      const expired = expectApiError(await get('/signed-in', { authorization }), 401);
+      expect(expired.message).toBe('Your session has expired.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the subject and a lower-cased e-mail, plain or namespaced', async () => {

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { preparedText, rowFromJson } from '../db/prepared-text.ts';
 import { users } from '../db/schema.ts';
 import { authIssuer } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -64,11 +65,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
     return loadCurrentUser(app, this);
   });
 
+  const verified = new VerifiedTokens();
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'subscriber';
     // Unknown paths answer 404 whoever asks.
     if (access === 'public' || request.is404) return;
-    request.identity = await verifyBearer(request.headers.authorization, keys, env);
+    request.identity = await verifyBearer(request.headers.authorization, keys, env, verified);
   });
 
   app.addHook('preHandler', async (request) => {
@@ -79,25 +81,32 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
   });
 }
 
+/** Seconds of difference allowed between the identity provider's clock and ours. */
+const CLOCK_TOLERANCE = 30;
+
 async function verifyBearer(
   header: string | undefined,
   keys: JWTVerifyGetKey | undefined,
   env: FastifyInstance['env'],
+  verified: VerifiedTokens,
 ): Promise<Identity> {
   const issuer = authIssuer(env);
   const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '');
-  if (!match?.[1] || !keys) throw new AppError('unauthorized');
+  const token = match?.[1];
+  if (!token || !keys) throw new AppError('unauthorized');
+  const known = verified.get(token);
+  if (known) return known;
   try {
-    const { payload } = await jwtVerify(match[1], keys, {
+    const { payload } = await jwtVerify(token, keys, {
       algorithms: ['RS256', 'ES256', 'PS256'],
       audience: env.AUTH_AUDIENCE,
       ...(issuer ? { issuer } : {}),
-      // Clocks of the identity provider and of this server may differ a little.
-      clockTolerance: 30,
+      clockTolerance: CLOCK_TOLERANCE,
       requiredClaims: ['sub', 'exp'],
     });
-    const email = emailClaim(payload);
-    return { subject: String(payload.sub), email };
+    const identity = { subject: String(payload.sub), email: emailClaim(payload) };
+    verified.set(token, identity, Number(payload.exp));
+    return identity;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
       throw new AppError(
@@ -106,6 +115,39 @@ async function verifyBearer(
       );
     }
     throw error;
+  }
+}
+
+/**
+ * Tokens this process has verified, by their whole text (signature included, so no other
+ * text can match one), until they expire and for five minutes at most. A signed-in page
+ * sends the same token with every request, and checking its RS256 signature cost more than
+ * the rest of a small request. An entry past its time is dropped and the token is checked
+ * again, so an expired token gets the usual answer. The oldest entry goes first when full.
+ */
+class VerifiedTokens {
+  static readonly MAX_ENTRIES = 10_000;
+  static readonly MAX_AGE_MS = 5 * 60_000;
+  readonly #entries = new Map<string, { identity: Identity; until: number }>();
+
+  get(token: string): Identity | undefined {
+    const entry = this.#entries.get(token);
+    if (!entry) return undefined;
+    if (Date.now() < entry.until) return entry.identity;
+    this.#entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, identity: Identity, expiresAt: number) {
+    const until = Math.min(
+      (expiresAt + CLOCK_TOLERANCE) * 1000,
+      Date.now() + VerifiedTokens.MAX_AGE_MS,
+    );
+    if (!Number.isFinite(until)) return;
+    if (this.#entries.size >= VerifiedTokens.MAX_ENTRIES) {
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    this.#entries.set(token, { identity, until });
   }
 }
 
@@ -121,6 +163,27 @@ function emailClaim(payload: Record<string, unknown>): string | null {
   return typeof value === 'string' && value.includes('@') ? value.trim().toLowerCase() : null;
 }
 
+/**
+ * The user and the entitlement in one round trip (every content request asks both), as a
+ * statement prepared once: PostgreSQL plans it once per connection (on PGlite, planning it
+ * for every request cost five times as much as running it).
+ */
+const currentUserStatement = preparedText(
+  'vh_current_user',
+  sql`select json_build_object('user', row_to_json(u), 'entitled', u.is_admin or exists (
+        select 1 from subscriptions s
+        where s.user_id = u.id
+          and s.status in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))::text
+      from users u
+      where u.auth_subject = ${sql.placeholder('subject')}::text
+      limit 1`,
+);
+
+interface CurrentUserAnswer {
+  user: Record<string, unknown>;
+  entitled: boolean;
+}
+
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow>>();
 /** Whether the request's user may use the content; read in the same query as the user. */
 const entitlements = new WeakMap<FastifyRequest, boolean>();
@@ -131,24 +194,12 @@ function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise
   const loading = (async () => {
     const identity = request.identity;
     if (!identity) throw new AppError('unauthorized');
-    // One round trip for the user and the entitlement: every content request asks both.
-    const [row] = await app.database.db
-      .select({
-        user: users,
-        // Table-qualified by hand: drizzle writes bare column names inside sql``, and a bare
-        // "id" in the subquery would be the subscription's.
-        entitled: sql<boolean>`("users"."is_admin" or exists (
-          select 1 from "subscriptions" s
-          where s."user_id" = "users"."id"
-            and s."status" in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))`,
-      })
-      .from(users)
-      .where(eq(users.authSubject, identity.subject))
-      .limit(1);
+    const answer = await currentUserStatement(app.database.db, { subject: identity.subject });
+    const row = answer === null ? undefined : (JSON.parse(answer) as CurrentUserAnswer);
     // Signed in at the identity provider but never loaded here (getUserInfo creates it).
     if (!row) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
     entitlements.set(request, row.entitled === true);
-    return row.user;
+    return rowFromJson(users, row.user);
   })();
   userCache.set(request, loading);
   return loading;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVALID_ZIP_MESSAGE,
@@ -13,9 +13,9 @@ import {
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import {
-  listOrganizations,
-  organizationWithNeighbours,
-  searchOrganizations,
+  listOrganizationsJson,
+  organizationWithNeighboursJson,
+  searchOrganizationsJson,
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
 import { findZip } from '../services/geography/geography.ts';
@@ -59,6 +59,15 @@ async function filtersFor(
   };
 }
 
+/**
+ * Sends `{"data": [...]}` around an array the database wrote as JSON (a string payload with
+ * a JSON type skips Fastify's serializer). The API tests read every answer through the
+ * response schema, which keeps that JSON to the contract.
+ */
+function sendData(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
+}
+
 const searchDescription =
   'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
 
@@ -75,10 +84,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         response: { 200: organizationsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
       const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
-      return { data: await listOrganizations(db(), subCategoryId, filters) };
+      return sendData(reply, await listOrganizationsJson(db(), subCategoryId, filters));
     },
   );
 
@@ -93,10 +102,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationSearchResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { zipcode: zip, q, ...rest } = request.body;
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+        return sendData(reply, await searchOrganizationsJson(db(), q, filters, MAX_SEARCH_RESULTS));
       },
     );
     app.get(
@@ -108,14 +117,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationSearchResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { zipcode: zip, q, ...rest } = request.query;
         const filters = await filtersFor(db(), request, {
           zip,
           zipPath: 'querystring.zipcode',
           ...rest,
         });
-        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+        return sendData(reply, await searchOrganizationsJson(db(), q, filters, MAX_SEARCH_RESULTS));
       },
     );
     app.post(
@@ -128,12 +137,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationsResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { org_id: id, sub_cat_id: subCategoryId, zipcode: zip, ...rest } = request.body;
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        const data = await organizationWithNeighbours(db(), id, subCategoryId, filters);
+        const data = await organizationWithNeighboursJson(db(), id, subCategoryId, filters);
         if (!data) throw new AppError('not_found', 'Organization not found.');
-        return { data };
+        return sendData(reply, data);
       },
     );
   }

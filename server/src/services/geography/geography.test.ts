@@ -164,6 +164,26 @@ describe.each(databaseKinds)('geography service on $kind', (kind) => {
       await db.delete(zipCentroids).where(eq(zipCentroids.zip, '00098'));
     });
 
+    it('reads every centroid with the first lookup', async () => {
+      const fresh = await kind.open();
+      try {
+        const row = {
+          zip: '00097',
+          city: 'Fixture',
+          stateCode: 'PA',
+          latitude: 40,
+          longitude: -75,
+        };
+        await fresh.db.insert(zipCentroids).values([row, { ...row, zip: '00096' }]);
+        expect(await findZip(fresh.db, '00097')).toMatchObject({ zip_code: '00097' });
+        await fresh.db.delete(zipCentroids).where(eq(zipCentroids.zip, '00096'));
+        // Never asked for before it was deleted, yet known: the first lookup read them all.
+        expect(await findZip(fresh.db, '00096')).toMatchObject({ zip_code: '00096' });
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it.each(['1910', '191040', '1910a', ' 19104', '2108'])('rejects %j', async (zip) => {
       const error = await rejection(findZip(database().db, zip));
       expect(error.details).toEqual([{ path: 'zip', message: 'A ZIP code is five digits.' }]);

@@ -93,28 +93,39 @@ export async function listCities(db: Db, stateId: number): Promise<CityOption[]>
 /** The approximate centre of a five-digit ZIP code, or null when we do not know it. */
 export async function findZip(db: Db, zip: string): Promise<ZipCentroid | null> {
   const code = parse(zipCodeSchema, zip, 'zip');
-  // ZIP centroids change only when the seed runs at start-up, and every radius search asks
-  // for one: each process keeps the most recent few thousand it was asked for.
-  let cache = zipCaches.get(db);
-  if (!cache) zipCaches.set(db, (cache = new Map()));
-  const cached = cache.get(code);
-  if (cached !== undefined) {
-    // Re-inserting keeps the Map's order least recently used first.
-    cache.delete(code);
-    cache.set(code, cached);
-    return cached;
-  }
+  const known = await zipCentroidsOf(db);
+  const cached = known.get(code);
+  if (cached) return cached;
+  // Added after the copy was made, or unknown: unknown ZIPs are not kept, a later seed may
+  // add them, and they are cheap to refuse.
   const [row] = await db.select().from(zipCentroids).where(eq(zipCentroids.zip, code));
-  // Unknown ZIPs are not kept: a later seed may add them, and they are cheap to refuse.
   if (!row) return null;
   const centroid = toCentroid(row);
-  cache.set(code, centroid);
-  if (cache.size > ZIP_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  known.set(code, centroid);
   return centroid;
 }
 
-const ZIP_CACHE_SIZE = 5000;
-const zipCaches = new WeakMap<Db, Map<string, ZipCentroid>>();
+/**
+ * Every ZIP centroid, read once per process on the first lookup. They change only when the
+ * seed runs at start-up, every radius search needs one, and users search from anywhere in
+ * the country: the 42,249 of the registry take a few megabytes, one query instead of one
+ * per search (a cache of recent ones missed on most searches).
+ */
+function zipCentroidsOf(db: Db): Promise<Map<string, ZipCentroid>> {
+  let loading = zipCaches.get(db);
+  if (!loading) {
+    loading = db
+      .select()
+      .from(zipCentroids)
+      .then((rows) => new Map(rows.map((row) => [row.zip, toCentroid(row)])));
+    // A failed load is not kept: the next lookup tries again.
+    loading.catch(() => zipCaches.delete(db));
+    zipCaches.set(db, loading);
+  }
+  return loading;
+}
+
+const zipCaches = new WeakMap<Db, Promise<Map<string, ZipCentroid>>>();
 
 /**
  * Suggestions for a search box. Digits (at least 3) match ZIP codes by prefix ("1910" ->

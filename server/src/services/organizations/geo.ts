@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 export interface Centre {
   latitude: number;
@@ -39,15 +39,22 @@ export function boundingBox(centre: Centre, miles: number): Box {
   return { minLatitude, maxLatitude, minLongitude, maxLongitude };
 }
 
+/** The centre as SQL values (parameters): its cosine is computed once, not per row. */
+export interface CentreSql {
+  latitude: SQLWrapper;
+  longitude: SQLWrapper;
+  cosLatitude: SQLWrapper;
+}
+
 /**
  * Great-circle (haversine) miles from the centre to organisations.latitude/longitude (alias
- * `o`). Parameters are cast to float8: PostgreSQL would otherwise type them as numeric.
+ * `o`). The values are cast to float8: PostgreSQL would otherwise type parameters as numeric.
  */
-export function distanceSql(centre: Centre): SQL {
+export function distanceSql(centre: CentreSql): SQL {
   const lat = sql`${centre.latitude}::float8`;
   const lng = sql`${centre.longitude}::float8`;
   return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(o.latitude - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(o.latitude))
+    + ${centre.cosLatitude}::float8 * cos(radians(o.latitude))
       * power(sin(radians(o.longitude - ${lng}) / 2), 2)))))`;
 }

@@ -1,0 +1,155 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+/** What a parameter may be: sent as text, typed by the statement's casts. */
+export type ParamValue = string | number | boolean | null;
+
+export type PreparedText = (db: Db, values: Record<string, ParamValue>) => Promise<string | null>;
+
+/**
+ * A read statement that answers one text value (the first column of its first row, e.g. a
+ * JSON document PostgreSQL built), parsed and planned once per connection under `name` and
+ * afterwards only bound and executed. The hot searches use it: planning their statement
+ * cost as much as running it, and one text value saves the driver from decoding every
+ * column of every row. Values come from `sql.placeholder(key)` in the query.
+ * The first column must be text (cast json with ::text: node-postgres would parse json).
+ */
+export function preparedText(name: string, query: SQL): PreparedText {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return async (db, values) => {
+    const filled = fillPlaceholders(params, values) as ParamValue[];
+    for (const value of filled) {
+      if (typeof value === 'number' && !Number.isFinite(value)) {
+        throw new TypeError(`${name}: ${value} is not a finite number`);
+      }
+    }
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool || client instanceof pg.Client) {
+      const result = await client.query<[string | null]>({
+        name,
+        text,
+        values: filled,
+        rowMode: 'array',
+      });
+      return result.rows[0]?.[0] ?? null;
+    }
+    if (client instanceof PGlite) return runOnPglite(client, name, text, filled);
+    throw new Error(`preparedText: unsupported database client for ${name}`);
+  };
+}
+
+/**
+ * A row of `table` from its JSON form (`row_to_json`, keys are column names) with drizzle's
+ * own conversions, so it equals what a drizzle select returns.
+ */
+export function rowFromJson<T extends Table>(
+  table: T,
+  json: Record<string, unknown>,
+): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/** Statement names each embedded database has parsed (one session per PGlite). */
+const parsedOn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * PGlite's query() always uses the unnamed statement, so this speaks the extended protocol
+ * itself (Parse once; then Bind, Execute, Sync). It takes the same two locks as query(),
+ * so it never runs inside another caller's open transaction.
+ */
+function runOnPglite(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: ParamValue[],
+): Promise<string | null> {
+  return client._runExclusiveTransaction(() =>
+    client.runExclusive(async () => {
+      let parsed = parsedOn.get(client);
+      if (!parsed) parsedOn.set(client, (parsed = new Set()));
+      if (!parsed.has(name)) {
+        // Alone, so a failed Bind below can never leave a parsed name unrecorded.
+        await client.execProtocol(concat([parseMessage(name, text), SYNC]));
+        parsed.add(name);
+      }
+      const { messages } = await client.execProtocol(
+        concat([bindMessage(name, values), EXECUTE, SYNC]),
+      );
+      const row = messages.find((message) => message.name === 'dataRow') as
+        { fields: (string | null)[] } | undefined;
+      return row?.fields[0] ?? null;
+    }),
+  );
+}
+
+// Frontend messages of the PostgreSQL protocol (version 3): a type byte, a 32-bit length
+// that counts itself, then the body.
+const encoder = new TextEncoder();
+
+function message(type: string, parts: Uint8Array[]): Uint8Array {
+  const bodyLength = parts.reduce((sum, part) => sum + part.length, 0);
+  const out = new Uint8Array(5 + bodyLength);
+  const view = new DataView(out.buffer);
+  out[0] = type.charCodeAt(0);
+  view.setInt32(1, 4 + bodyLength);
+  let offset = 5;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+const cString = (value: string) => encoder.encode(`${value}\0`);
+
+function int16(value: number): Uint8Array {
+  const out = new Uint8Array(2);
+  new DataView(out.buffer).setInt16(0, value);
+  return out;
+}
+
+function int32(value: number): Uint8Array {
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setInt32(0, value);
+  return out;
+}
+
+/** Parse: statement name, query, no declared parameter types (the casts in it decide). */
+const parseMessage = (name: string, text: string) =>
+  message('P', [cString(name), cString(text), int16(0)]);
+
+/** Bind to the unnamed portal, every parameter and result column in text format. */
+function bindMessage(name: string, values: ParamValue[]): Uint8Array {
+  const parts = [cString(''), cString(name), int16(0), int16(values.length)];
+  for (const value of values) {
+    if (value === null) {
+      parts.push(int32(-1));
+      continue;
+    }
+    const bytes = encoder.encode(String(value));
+    parts.push(int32(bytes.length), bytes);
+  }
+  parts.push(int16(0));
+  return message('B', parts);
+}
+
+const EXECUTE = message('E', [cString(''), int32(0)]);
+const SYNC = message('S', []);
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
