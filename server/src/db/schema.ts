@@ -278,6 +278,12 @@ export const organizations = pgTable(
     verifiedAt: date('verified_at', { mode: 'string' }),
     /** Lower-cased, accent-free name and city for organisation search. */
     nameSearch: text('name_search').notNull(),
+    /**
+     * The organisation's own fields of the API's Organization object as JSON text, written
+     * by a trigger with every change (migration 0006): a search adds the distance and the
+     * sub-category instead of encoding every field of every row again.
+     */
+    apiJson: text('api_json').notNull().default('{}'),
   },
   (table) => [
     index('organizations_latitude_longitude_idx').on(table.latitude, table.longitude),

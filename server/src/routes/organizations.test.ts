@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  organizationSchema,
   organizationSearchResponseSchema,
+  organizationSearchResultSchema,
   organizationsResponseSchema,
   type Organization,
 } from '../../../src/contracts/organizations.ts';
@@ -349,34 +352,49 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
         verified_at: null,
         location_approximate: false,
       });
-      expect(Object.keys(near ?? {}).sort()).toEqual(
-        [
-          'id',
-          'organization',
-          'address_1',
-          'address_2',
-          'city',
-          'state',
-          'zip_code',
-          'phone',
-          'tollfree',
-          'tty',
-          'website',
-          'latitude',
-          'longitude',
-          'location_approximate',
-          'distance',
-          'category_id',
-          'category_name',
-          'sub_category_id',
-          'sub_category_name',
-          'profit_organization_type',
-          'service_area',
-          'source',
-          'source_url',
-          'verified_at',
-        ].sort(),
-      );
+    });
+
+    it('answers exactly the contract’s fields, whichever route (the JSON is the database’s)', async () => {
+      const raw = async (url: string, payload: Record<string, unknown>) => {
+        const response = await app.inject({ method: 'POST', url, headers: headers.pa, payload });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const { data } = response.json<{ data: Record<string, unknown>[] }>();
+        expect(data.length).toBeGreaterThan(0);
+        return data;
+      };
+      const fields = Object.keys(organizationSchema.shape).sort();
+      for (const row of [
+        ...(await raw('/api/v1/organizations', { sub_cat_id: 42, zip_code: '19104' })),
+        ...(await raw('/api/v1/search/orgnaization/content', {
+          org_id: F.mid.id,
+          zipcode: '19104',
+        })),
+      ]) {
+        expect(Object.keys(row).sort()).toEqual(fields);
+      }
+      const suggestions = await raw('/api/v1/search/orgnaization', { zipcode: '19104', q: 'near' });
+      for (const row of suggestions) {
+        expect(Object.keys(row).sort()).toEqual(
+          Object.keys(organizationSearchResultSchema.shape).sort(),
+        );
+      }
+    });
+
+    it('shows an organisation as it is now after any write (the trigger rewrites its JSON)', async () => {
+      const { db } = database();
+      const show = async () => (await list({})).find((row) => row.id === F.mid.id);
+      expect((await show())?.phone).toBeNull();
+      await db
+        .update(organizations)
+        .set({ phone: '215-555-0100', city: ' nan ' })
+        .where(eq(organizations.id, F.mid.id));
+      try {
+        expect(await show()).toMatchObject({ phone: '215-555-0100', city: null });
+      } finally {
+        await db.update(organizations).set({ phone: null }).where(eq(organizations.id, F.mid.id));
+      }
+      expect((await show())?.phone).toBeNull();
     });
 
     it('says when the coordinates are only the ZIP centre (location_approximate)', async () => {

@@ -228,9 +228,9 @@ export async function importOrganizations(
 
 type Values = Required<OrganizationValues>;
 
-/** The columns an import writes (all but id and import_key), by property name. */
+/** The columns an import writes (all but id, import_key and api_json), by property name. */
 const IMPORTED_COLUMNS = Object.keys(getTableColumns(organizations)).filter(
-  (key) => key !== 'id' && key !== 'importKey',
+  (key) => key !== 'id' && key !== 'importKey' && key !== 'apiJson',
 ) as (keyof Values)[];
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -190,7 +190,11 @@ const valuesSchema = z
 
 export type ValidValues = z.infer<typeof valuesSchema>;
 
-export type OrganizationValues = Omit<typeof organizations.$inferInsert, 'id' | 'importKey'>;
+/** What an import writes: not the id, the key, or api_json (the database derives it). */
+export type OrganizationValues = Omit<
+  typeof organizations.$inferInsert,
+  'id' | 'importKey' | 'apiJson'
+>;
 
 /** A row ready to write. */
 export interface ImportRecord {
