@@ -4,8 +4,8 @@ import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { organizations, organizationSubCategories } from './schema.ts';
 import { seedCatalog } from './seed/seed-catalog.ts';
 
-// The radius search reads the listings' copies of the coordinates (migration 0003); these
-// triggers are what keep them right, whoever writes.
+// The radius search reads the listings' copies of the organisations' fields (migrations 0003
+// and 0007); these triggers are what keep them right, whoever writes.
 describe.each(databaseKinds)('listing locations on %s', (kind) => {
   const database = useTestDatabase(kind);
   beforeAll(() => seedCatalog(database().db));
@@ -47,5 +47,51 @@ describe.each(databaseKinds)('listing locations on %s', (kind) => {
       .set({ latitude: null, longitude: null })
       .where(eq(organizations.id, 1));
     expect(await listing(1)).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('copies what the search filters, sorts and answers with, and follows every change', async () => {
+    const { db } = database();
+    await db
+      .update(organizations)
+      .set({ latitude: 40.7, longitude: -74, state: 'NY', minAge: 18, maxAge: 64 })
+      .where(eq(organizations.id, 1));
+    const [organization] = await db
+      .select({ apiJson: organizations.apiJson })
+      .from(organizations)
+      .where(eq(organizations.id, 1));
+    expect(await listing(1)).toMatchObject({
+      serviceArea: 'local',
+      state: 'NY',
+      government: false,
+      veteransOnly: false,
+      minAge: 18,
+      maxAge: 64,
+      sortName: 'fixture',
+      apiJsonHead: organization?.apiJson.slice(0, -1),
+    });
+    expect(JSON.parse(`${(await listing(1))?.apiJsonHead}}`)).toMatchObject({
+      organization: 'Fixture',
+      state: 'NY',
+    });
+
+    await db
+      .update(organizations)
+      .set({
+        organization: 'Ünion Agency',
+        serviceArea: 'state',
+        profitOrganizationType: ' GOVERNMENT ',
+        veteransOnly: true,
+        minAge: null,
+        maxAge: 17,
+      })
+      .where(eq(organizations.id, 1));
+    expect(await listing(1)).toMatchObject({
+      serviceArea: 'state',
+      government: true,
+      veteransOnly: true,
+      minAge: null,
+      maxAge: 17,
+      sortName: 'ünion agency',
+    });
   });
 });

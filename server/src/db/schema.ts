@@ -308,13 +308,25 @@ export const organizationSubCategories = pgTable(
       .notNull()
       .references(() => subCategories.id),
     /**
-     * Copies of the organisation's coordinates, kept by database triggers (migration 0003):
-     * one index range scan then finds a sub-category's listings near a point, instead of
-     * crossing every organisation in the box with every listing of the sub-category.
-     * Writers never set them.
+     * Copies of the organisation's fields that a radius search filters, sorts and answers
+     * with, kept equal to the organisation's by database triggers (migrations 0003, 0007);
+     * writers never set them. One index range scan of a sub-category's listings near a
+     * point then answers the search, without crossing every organisation in the box with
+     * every listing, or probing the organisation of every candidate.
      */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    serviceArea: text('service_area'),
+    state: text('state'),
+    /** profit_organization_type is 'Government' (any case or spacing). */
+    government: boolean('government'),
+    veteransOnly: boolean('veterans_only'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    /** The name lower-cased: the order of organisations at the same distance. */
+    sortName: text('sort_name'),
+    /** The organisation's api_json without its closing brace: a search appends this listing's fields. */
+    apiJsonHead: text('api_json_head'),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.subCategoryId] }),

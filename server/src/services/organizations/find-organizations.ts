@@ -60,6 +60,11 @@ const CENTRE: CentreSql = {
   longitude: param('longitude'),
   cosLatitude: param('cosLatitude'),
 };
+/** Miles from the centre to the listing `osc` (its copy of the organisation's place). */
+const DISTANCE = sql`case when osc.latitude is null then null
+  else ${distanceSql(CENTRE, { latitude: sql`osc.latitude`, longitude: sql`osc.longitude` })} end`;
+/** Miles to two decimals, in float arithmetic (numeric's round costs more, per row). */
+const rounded = (miles: SQL) => sql`round(${miles} * 100) / 100`;
 
 /**
  * Organisations of one sub-category for a user at a ZIP: local ones within `miles`, nearest
@@ -145,11 +150,11 @@ function statement(name: string, build: () => SQL): PreparedText {
 const listStatement = (national: boolean, exclude: boolean) =>
   statement(`vh_organizations_list${national ? '_national' : ''}${exclude ? '_except' : ''}`, () =>
     jsonArray(
-      visibleSql(exclude ? sql`o.id <> ${intParam('excludeId')}` : sql`true`, {
+      visibleSql(exclude ? sql`osc.organization_id <> ${intParam('excludeId')}` : sql`true`, {
         single: { national },
       }),
       sql`from kept k`,
-      sql`tier, distance nulls last, lower(organization), id`,
+      sql`tier, distance nulls last, sort_name, id`,
     ),
   );
 
@@ -165,7 +170,7 @@ const searchStatement = () =>
                 word_similarity(${query}, name_search) as similarity
       from (select distinct on (id) * from kept
             order by id, (sub_category_id = ${NATIONAL}), distance nulls last, sub_category_id) d`;
-    const order = sql`match_rank, similarity desc, tier, distance nulls last, lower(organization), id`;
+    const order = sql`match_rank, similarity desc, tier, distance nulls last, sort_name, id`;
     return jsonArray(
       visibleSql(matches, {}),
       sql`from (${ranked} order by ${order} limit ${intParam('limit')}) k`,
@@ -181,14 +186,13 @@ const selectedStatement = (inSubCategory: boolean) =>
       : sql`true`;
     return sql`select ${organizationJson()}
       from (
-        select ${LISTING_COLUMNS},
-               case when o.latitude is null or osc.sub_category_id = ${NATIONAL}
-                  then null else round(${distanceSql(CENTRE)}::numeric, 2)::float8 end as distance
-        from organizations o
-        join organization_sub_categories osc on osc.organization_id = o.id
+        select ${LISTING_COLUMNS}, ${CATALOGUE_COLUMNS},
+               case when osc.sub_category_id = ${NATIONAL} then null
+                  else ${rounded(DISTANCE)} end as distance
+        from organization_sub_categories osc
         join sub_categories sc on sc.id = osc.sub_category_id
         join categories c on c.id = sc.category_id
-        where o.id = ${intParam('organizationId')} and ${preferred}
+        where osc.organization_id = ${intParam('organizationId')} and ${preferred}
         order by (osc.sub_category_id = ${NATIONAL}), c.sort_order, sc.sort_order, sc.id
         limit 1
       ) k`;
@@ -202,28 +206,28 @@ function jsonArray(withClause: SQL, from: SQL, order: SQL, extra?: SQL): SQL {
 }
 
 /**
- * What the rules and the answer need of the organisation `o` (the listing's sub-category
- * comes separately): api_json carries the fields the answer shows.
+ * What the rules, the order and the answer need of a listing `osc`: its copies of the
+ * organisation's fields (migration 0007). api_json_head carries the fields the answer shows.
  */
-const ORGANIZATION_COLUMNS = sql`o.id, o.organization, o.state, o.latitude, o.service_area,
-    o.profit_organization_type, o.veterans_only, o.min_age, o.max_age, o.name_search, o.api_json`;
+const LISTING_COLUMNS = sql`osc.organization_id as id, osc.sub_category_id, osc.latitude,
+    osc.service_area, osc.state, osc.government, osc.veterans_only, osc.min_age, osc.max_age,
+    osc.sort_name, osc.api_json_head`;
 
 /** The listing's sub-category and category, as the responses name them (sc, c). */
 const CATALOGUE_COLUMNS = sql`sc.title as sub_category_title, sc.title_sp as sub_category_title_sp,
     c.id as category_id, c.title as category_title, c.title_sp as category_title_sp,
     c.image_url as category_image`;
 
-const LISTING_COLUMNS = sql`${ORGANIZATION_COLUMNS}, osc.sub_category_id, ${CATALOGUE_COLUMNS}`;
-
 /**
  * The spec's Organization (contract: organizationSchema) of a row `k` as JSON text: the
- * organisation's own fields, which a trigger writes with every change (api_json, migration
- * 0006; the legacy import's 'nan' cells are null there), and this listing's distance,
- * category and sub-category. Joining text costs a fraction of encoding every field of every
- * row again (json_build_object). `extra` continues the object (`|| ',"key":' || value`).
+ * organisation's own fields, which triggers write with every change (api_json, migration
+ * 0006, copied without its closing brace into the listing, 0007; the legacy import's 'nan'
+ * cells are null there), and this listing's distance, category and sub-category. Joining
+ * text costs a fraction of encoding every field of every row again (json_build_object).
+ * `extra` continues the object (`|| ',"key":' || value`).
  */
 function organizationJson(extra: SQL = sql``): SQL {
-  return sql`left(k.api_json, -1) || ',"distance":' || coalesce(k.distance::text, 'null')
+  return sql`k.api_json_head || ',"distance":' || coalesce(k.distance::text, 'null')
     || ',"category_id":' || k.category_id || ',"category_name":' || to_json(k.category_title)
     || ',"sub_category_id":' || k.sub_category_id
     || ',"sub_category_name":' || to_json(k.sub_category_title) ${extra} || '}'`;
@@ -244,20 +248,16 @@ interface VisibleShape {
 }
 
 /**
- * The visibility rules in one statement, as the CTE `kept`. Candidate (organisation,
- * sub-category) pairs come from four branches that each use an index, so the cost follows
- * the number of nearby organisations rather than the table's size (a single OR of them
- * scanned all 50,000 rows): organisations inside the radius's bounding box (B-tree on
- * latitude, longitude), those without a place (state-wide and national ones: `latitude is
- * null` on the same B-tree), organisation 5188 (primary key) and sub-category 35's listings
- * (its index). A state-wide or national row is expected to have no coordinates (the seed
- * stores none); one that has them is found only inside the box. Then:
+ * The visibility rules in one statement, as the CTE `kept`. The rules read the listings'
+ * copies of the organisations' fields (migration 0007). Then:
  * - only organisation sub-categories (not guides);
  * - organisation 5188 and sub-category 35 are always kept;
  * - local ones within `miles`; state-wide ones in the ZIP's state; national ones always;
  * - 'Government' ones only in the user's state (national agencies serve every state);
  * - veterans-only ones for veterans; age bounds when the age is known and the sub-category
  *   is not one of 45, 47, 50 (services for every age).
+ * `scope` narrows the candidates; it may name the listing `osc` and, in the union shape,
+ * the organisation `o`.
  */
 function visibleSql(scope: SQL, shape: VisibleShape): SQL {
   const box = {
@@ -266,54 +266,48 @@ function visibleSql(scope: SQL, shape: VisibleShape): SQL {
     minLongitude: floatParam('minLongitude'),
     maxLongitude: floatParam('maxLongitude'),
   };
-  const inBox = sql`o.latitude between ${box.minLatitude} and ${box.maxLatitude}
-    and o.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
-  const exempt = sql`(o.id = ${ALWAYS_SHOWN} or osc.sub_category_id = ${NATIONAL})`;
-  const distance = sql`case when o.latitude is null then null else ${distanceSql(CENTRE)} end`;
-  const columns = sql`${ORGANIZATION_COLUMNS}, osc.sub_category_id`;
   const age = sql`(case when p.sub_category_id in (${AGE_FREE}) then 0 else ${intParam('age')} end)`;
 
   // One sub-category (the list routes): its listings inside the box or without a place, and
-  // 5188, from one index on (sub_category_id, latitude, longitude) of the listings, which
-  // carry copies of the coordinates; then one primary-key probe per candidate. 35 lists
-  // national organisations wherever they are.
+  // 5188, from one range scan of the index on the listings' (sub_category_id, latitude,
+  // longitude); the listing rows hold everything else. 35 lists national organisations
+  // wherever they are.
   const listingsNear = sql`(osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
     and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
     or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN}`;
+  // Any sub-category (the search): four branches that each use an index, so that the cost
+  // follows the number of nearby organisations rather than the table's size (a single OR of
+  // them scanned all 50,000 rows): organisations inside the radius's bounding box (B-tree
+  // on latitude, longitude), those without a place (state-wide and national ones: `latitude
+  // is null` on the same B-tree), organisation 5188 (primary key) and sub-category 35's
+  // listings (its index). A state-wide or national row is expected to have no coordinates
+  // (the seed stores none); one that has them is found only inside the box.
+  const inBox = sql`o.latitude between ${box.minLatitude} and ${box.maxLatitude}
+    and o.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
+  const exempt = sql`(o.id = ${ALWAYS_SHOWN} or osc.sub_category_id = ${NATIONAL})`;
+  const columns = sql`${LISTING_COLUMNS}, o.organization, o.name_search`;
+  const branch = (where: SQL) => sql`
+      select ${columns}, ${DISTANCE} as raw_distance
+      from organizations o
+      join organization_sub_categories osc on osc.organization_id = o.id
+      where ${scope} and ${where}`;
   const pairs = shape.single
     ? sql`
-      select ${columns}, ${distance} as raw_distance
+      select ${LISTING_COLUMNS}, ${DISTANCE} as raw_distance
       from organization_sub_categories osc
-      join organizations o on o.id = osc.organization_id
       where osc.sub_category_id = ${intParam('subCategoryId')} and ${scope}
         and (${shape.single.national ? sql`true` : listingsNear})`
-    : sql`
-      select ${columns}, ${distance} as raw_distance
-      from organizations o
-      join organization_sub_categories osc on osc.organization_id = o.id
-      where ${scope} and ${inBox} and not ${exempt}
-      union all
-      select ${columns}, null
-      from organizations o
-      join organization_sub_categories osc on osc.organization_id = o.id
-      where ${scope} and o.latitude is null and not ${exempt}
-      union all
-      select ${columns}, ${distance}
-      from organizations o
-      join organization_sub_categories osc on osc.organization_id = o.id
-      where ${scope} and o.id = ${ALWAYS_SHOWN}
-      union all
-      select ${columns}, ${distance}
-      from organizations o
-      join organization_sub_categories osc on osc.organization_id = o.id
-      where ${scope} and osc.sub_category_id = ${NATIONAL} and o.id <> ${ALWAYS_SHOWN}`;
+    : sql`${branch(sql`${inBox} and not ${exempt}`)}
+      union all ${branch(sql`o.latitude is null and not ${exempt}`)}
+      union all ${branch(sql`o.id = ${ALWAYS_SHOWN}`)}
+      union all ${branch(sql`osc.sub_category_id = ${NATIONAL} and o.id <> ${ALWAYS_SHOWN}`)}`;
 
   return sql`
     with pairs as (${pairs}),
     kept as (
       select p.*, ${CATALOGUE_COLUMNS},
              case when p.sub_category_id = ${NATIONAL} then null
-                  else round(p.raw_distance::numeric, 2)::float8 end as distance,
+                  else ${rounded(sql`p.raw_distance`)} end as distance,
              case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
                   when p.service_area = 'state' then 1 else 2 end as tier
       from pairs p
@@ -324,8 +318,8 @@ function visibleSql(scope: SQL, shape: VisibleShape): SQL {
             when 'local' then p.raw_distance <= ${floatParam('miles')}
             when 'state' then p.state = ${param('zipState')}::text
             else true end
-          and (lower(trim(coalesce(p.profit_organization_type, ''))) <> 'government'
-               or p.service_area = 'national' or p.state = ${param('userState')}::text)
+          and (not p.government or p.service_area = 'national'
+               or p.state = ${param('userState')}::text)
           and (not p.veterans_only or ${param('isVeteran')}::boolean)
           and (${age} = 0 or ((p.min_age is null or p.min_age <= ${age})
                              and (p.max_age is null or p.max_age >= ${age})))

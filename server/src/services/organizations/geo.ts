@@ -47,14 +47,17 @@ export interface CentreSql {
 }
 
 /**
- * Great-circle (haversine) miles from the centre to organisations.latitude/longitude (alias
- * `o`). The values are cast to float8: PostgreSQL would otherwise type parameters as numeric.
+ * Great-circle (haversine) miles from the centre to a point (columns). The values are cast
+ * to float8: PostgreSQL would otherwise type parameters as numeric.
  */
-export function distanceSql(centre: CentreSql): SQL {
+export function distanceSql(
+  centre: CentreSql,
+  point: { latitude: SQLWrapper; longitude: SQLWrapper },
+): SQL {
   const lat = sql`${centre.latitude}::float8`;
   const lng = sql`${centre.longitude}::float8`;
   return sql`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(o.latitude - ${lat}) / 2), 2)
-    + ${centre.cosLatitude}::float8 * cos(radians(o.latitude))
-      * power(sin(radians(o.longitude - ${lng}) / 2), 2)))))`;
+    power(sin(radians(${point.latitude} - ${lat}) / 2), 2)
+    + ${centre.cosLatitude}::float8 * cos(radians(${point.latitude}))
+      * power(sin(radians(${point.longitude} - ${lng}) / 2), 2)))))`;
 }
