@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/auth.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
@@ -85,3 +85,34 @@ describe.each(databaseKinds)('prepared text statements on %s', (kind) => {
     );
   });
 });
+
+// PGlite's planner kept planning the radius search again for every execution (custom
+// plans); its prepared statements are bound under force_generic_plan instead.
+describe.each(databaseKinds.filter((kind) => kind.kind === 'pglite'))(
+  'prepared text statement plans on %s',
+  (kind) => {
+    const database = useTestDatabase(kind);
+    const rows = async <T>(query: SQL) =>
+      ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+    const planMode = async () =>
+      (await rows<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`))[0]
+        ?.mode;
+
+    it('plans once, generically, and leaves the session’s plan mode as it was', async () => {
+      const { db } = database();
+      for (const pattern of ['a%', 'b%', 'c%']) await count(db, { pattern });
+      const plans = await rows<{ generic: number; custom: number }>(
+        sql`select generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where name = 'test_count'`,
+      );
+      // Left to itself, PostgreSQL plans the first five executions with their values.
+      expect(plans).toEqual([{ generic: 3, custom: 0 }]);
+      expect(await planMode()).toBe('auto');
+    });
+
+    it('resets the plan mode when binding fails', async () => {
+      await expect(toInteger(database().db, { value: 'not a number' })).rejects.toThrow();
+      expect(await planMode()).toBe('auto');
+    });
+  },
+);
