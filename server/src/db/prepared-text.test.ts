@@ -40,6 +40,8 @@ describe.each(databaseKinds)('prepared text statements on %s', (kind) => {
   it('reports a statement error and keeps working afterwards', async () => {
     const { db } = database();
     await expect(toInteger(db, { value: 'not a number' })).rejects.toThrow(/invalid input/);
+    // SQLSTATE invalid_text_representation, as node-postgres reports it too.
+    await expect(toInteger(db, { value: 'x' })).rejects.toMatchObject({ code: '22P02' });
     expect(await toInteger(db, { value: '42' })).toBe('42');
     await expect(toInteger(db, { value: Number.NaN })).rejects.toThrow(/finite/);
     expect(await toInteger(db, { value: 7 })).toBe('7');

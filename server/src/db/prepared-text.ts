@@ -80,14 +80,57 @@ function runOnPglite(
         await client.execProtocol(concat([parseMessage(name, text), SYNC]));
         parsed.add(name);
       }
-      const { messages } = await client.execProtocol(
+      const output = await client.execProtocolRaw(
         concat([GENERIC_PLAN, bindMessage(name, values), EXECUTE, SYNC, DEFAULT_PLAN]),
       );
-      const row = messages.find((message) => message.name === 'dataRow') as
-        { fields: (string | null)[] } | undefined;
-      return row?.fields[0] ?? null;
+      return firstField(output);
     }),
   );
+}
+
+/**
+ * The first column of the first row in the backend's messages, read straight from the bytes:
+ * PGlite's own parser builds an object for every message and was a tenth of a radius
+ * request's time. An ErrorResponse is thrown with its message, SQLSTATE code and detail.
+ */
+function firstField(output: Uint8Array): string | null {
+  const view = new DataView(output.buffer, output.byteOffset, output.byteLength);
+  let field: string | null = null;
+  let found = false;
+  for (let offset = 0; offset + 5 <= output.length;) {
+    const type = output[offset];
+    const end = offset + 1 + view.getInt32(offset + 1);
+    if (type === ERROR_RESPONSE) throw databaseError(output.subarray(offset + 5, end));
+    if (type === DATA_ROW && !found && view.getInt16(offset + 5) > 0) {
+      const length = view.getInt32(offset + 7);
+      field =
+        length < 0 ? null : decoder.decode(output.subarray(offset + 11, offset + 11 + length));
+      found = true;
+    }
+    offset = end;
+  }
+  return field;
+}
+
+const ERROR_RESPONSE = 'E'.charCodeAt(0);
+const DATA_ROW = 'D'.charCodeAt(0);
+const decoder = new TextDecoder();
+
+/** An ErrorResponse's fields (a type byte, then a C string; a zero byte ends them). */
+function databaseError(body: Uint8Array): Error & { code?: string; detail?: string } {
+  const fields = new Map<string, string>();
+  for (let offset = 0; offset < body.length && body[offset] !== 0;) {
+    const end = body.indexOf(0, offset + 1);
+    fields.set(
+      String.fromCharCode(body[offset] ?? 0),
+      decoder.decode(body.subarray(offset + 1, end)),
+    );
+    offset = end + 1;
+  }
+  return Object.assign(new Error(fields.get('M') ?? 'database error'), {
+    code: fields.get('C'),
+    detail: fields.get('D'),
+  });
 }
 
 // Frontend messages of the PostgreSQL protocol (version 3): a type byte, a 32-bit length
