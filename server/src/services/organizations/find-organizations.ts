@@ -248,8 +248,8 @@ interface VisibleShape {
 }
 
 /**
- * The visibility rules in one statement, as the CTE `kept`. The rules read the listings'
- * copies of the organisations' fields (migration 0007). Then:
+ * The visibility rules in one statement, as the CTE `kept`, read from the listings' copies
+ * of the organisations' fields (migration 0007):
  * - only organisation sub-categories (not guides);
  * - organisation 5188 and sub-category 35 are always kept;
  * - local ones within `miles`; state-wide ones in the ZIP's state; national ones always;
