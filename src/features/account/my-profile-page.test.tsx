@@ -35,13 +35,7 @@ const emptyUser = () => makeUser({ first_name: '', last_name: '' });
 
 function setup(options: { user?: ReturnType<typeof makeUser>; language?: 'en' | 'sp' } = {}) {
   const account = options.user ?? completeUser();
-  const request = fakeApi(account);
-  const rendered = renderPage(<MyProfilePage />, {
-    user: account,
-    request,
-    ...(options.language ? { language: options.language } : {}),
-  });
-  return { ...rendered, request, account };
+  return { ...renderPage(<MyProfilePage />, { ...options, user: account }), account };
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' });

@@ -3,16 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { makeUser } from '../../testing/users.ts';
-import { fakeApi, renderPage } from './profile-test-support.tsx';
+import { renderPage } from './profile-test-support.tsx';
 import Step2Page from './step-2-page.tsx';
 
 async function submitEmptyAndFollowFirstLink(language: Language, next: string, link: string) {
   const account = makeUser({ first_name: '', last_name: '' });
-  const { user } = renderPage(<Step2Page />, {
-    user: account,
-    request: fakeApi(account),
-    language,
-  });
+  const { user } = renderPage(<Step2Page />, { user: account, language });
   await virtual.start({ container: document.body });
   await user.click(screen.getByRole('button', { name: next }));
   const summary = screen.getByRole('group', { name: /problema|problem/ });

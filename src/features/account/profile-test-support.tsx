@@ -91,16 +91,17 @@ export function apiError(
   });
 }
 
+/** Renders a profile page for a signed-in user; the API is fakeApi(user) unless given. */
 export function renderPage(
   page: ReactElement,
   {
     user,
-    request,
+    request = fakeApi(user),
     language = 'en',
     session = {},
-  }: { user: User; request: Mock; language?: Language; session?: Partial<Session> },
+  }: { user: User; request?: Mock; language?: Language; session?: Partial<Session> },
 ) {
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       {page}
       <AppToastRegion />
@@ -116,6 +117,7 @@ export function renderPage(
       },
     },
   );
+  return { ...rendered, request };
 }
 
 /** Types a date in the field's own order (month, day, year in English; day first in Spanish). */

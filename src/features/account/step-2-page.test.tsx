@@ -19,14 +19,8 @@ const newUser = (overrides = {}) =>
   makeUser({ first_name: '', last_name: '', language: 'en', ...overrides });
 
 function setup(options: { user?: ReturnType<typeof makeUser>; language?: 'en' | 'sp' } = {}) {
-  const user = options.user ?? newUser();
-  const request = fakeApi(user);
-  const rendered = renderPage(<Step2Page />, {
-    user,
-    request,
-    ...(options.language ? { language: options.language } : {}),
-  });
-  return { ...rendered, request, account: user };
+  const account = options.user ?? newUser();
+  return { ...renderPage(<Step2Page />, { ...options, user: account }), account };
 }
 
 const submit = () => screen.getByRole('button', { name: 'Next' });
