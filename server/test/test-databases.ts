@@ -52,7 +52,7 @@ function templateFile(): string {
 }
 
 let templateInProcess: Promise<File> | undefined;
-function pgliteTemplate(): Promise<File> {
+export function pgliteTemplate(): Promise<File> {
   templateInProcess ??= loadOrCreateTemplate();
   return templateInProcess;
 }

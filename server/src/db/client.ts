@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,23 +76,17 @@ export async function openDatabase(options: {
       throw error;
     }
   }
-  // Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
-  // results and hung PGlite 0.5 (docs/decisions); distance is plain SQL haversine.
-  const extensions: PGliteOptions['extensions'] = { pg_trgm, unaccent, fuzzystrmatch };
-  let client: PGlite;
+  let dataDir: string | undefined;
   if (options.dataDir) {
     // PGlite cannot create missing parent folders itself.
     await mkdir(options.dataDir, { recursive: true });
-    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
-  } else {
-    client = new PGlite({
-      extensions,
-      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    });
+    dataDir = path.join(options.dataDir, 'pglite');
   }
+  const client = await PGliteThread.open({ dataDir, template: options.pgliteTemplate });
   const close = closeOnce(() => client.close());
   try {
-    const db = drizzlePglite({ client, schema });
+    // drizzle asks only for PGlite's query and transaction, which the thread's client has.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close };
   } catch (error) {

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { PGliteThread } from './pglite-thread.ts';
 
 /** What a parameter may be: sent as text, typed by the statement's casts. */
 export type ParamValue = string | number | boolean | null;
@@ -36,7 +36,7 @@ export function preparedText(name: string, query: SQL): PreparedText {
       });
       return result.rows[0]?.[0] ?? null;
     }
-    if (client instanceof PGlite) return runOnPglite(client, name, text, filled);
+    if (client instanceof PGliteThread) return runOnPglite(client, name, text, filled);
     throw new Error(`preparedText: unsupported database client for ${name}`);
   };
 }
@@ -58,34 +58,36 @@ export function rowFromJson<T extends Table>(
 }
 
 /** Statement names each embedded database has parsed (one session per PGlite). */
-const parsedOn = new WeakMap<PGlite, Set<string>>();
+const parsedOn = new WeakMap<PGliteThread, Set<string>>();
 
 /**
  * PGlite's query() always uses the unnamed statement, so this speaks the extended protocol
- * itself (Parse once; then Bind, Execute, Sync). It takes the same two locks as query(),
- * so it never runs inside another caller's open transaction.
+ * itself: Parse once (under the same two locks as query(), so never inside another caller's
+ * open transaction), then Bind, Execute, Sync as one exchange sent in its turn, without
+ * holding the locks while the database thread answers it.
  */
-function runOnPglite(
-  client: PGlite,
+async function runOnPglite(
+  client: PGliteThread,
   name: string,
   text: string,
   values: ParamValue[],
 ): Promise<string | null> {
-  return client._runExclusiveTransaction(() =>
-    client.runExclusive(async () => {
-      let parsed = parsedOn.get(client);
-      if (!parsed) parsedOn.set(client, (parsed = new Set()));
-      if (!parsed.has(name)) {
+  if (!parsedOn.get(client)?.has(name)) {
+    await client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        let parsed = parsedOn.get(client);
+        if (!parsed) parsedOn.set(client, (parsed = new Set()));
+        if (parsed.has(name)) return;
         // Alone, so a failed Bind below can never leave a parsed name unrecorded.
         await client.execProtocol(concat([parseMessage(name, text), SYNC]));
         parsed.add(name);
-      }
-      const output = await client.execProtocolRaw(
-        concat([GENERIC_PLAN, bindMessage(name, values), EXECUTE, SYNC, DEFAULT_PLAN]),
-      );
-      return firstField(output);
-    }),
+      }),
+    );
+  }
+  const output = await client.execProtocolRawPipelined(
+    concat([GENERIC_PLAN, bindMessage(name, values), EXECUTE, SYNC, DEFAULT_PLAN]),
   );
+  return firstField(output);
 }
 
 /**

@@ -1,0 +1,143 @@
+// The embedded database's own thread (see pglite-thread.ts, which starts it and is its only
+// client). Plain JavaScript so that it starts the same under tsx, vitest and plain Node: a
+// worker thread does not inherit a TypeScript loader everywhere.
+import { parentPort } from 'node:worker_threads';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+if (!parentPort) throw new Error('pglite-worker.js runs only as a worker thread');
+const port = parentPort;
+const { serialize } = protocol;
+
+/** @type {PGlite | undefined} */
+let database;
+
+function opened() {
+  if (!database) throw new Error('the database is not open');
+  return database;
+}
+
+/**
+ * The backend's answer to these protocol messages, as bytes. PGlite's execProtocolRaw would
+ * also parse every message into objects (decoding each field) although only the client
+ * reads them; streaming the raw bytes out skips that work on this busy thread.
+ * @param {Uint8Array} message
+ */
+async function exchange(message) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  await opened().execProtocolRawStream(message, {
+    // A chunk is a view into the database's memory, which the next write reuses.
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+      size += chunk.length;
+    },
+  });
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** The parameter types of a ParameterDescription ('t') message in the answer, if any. */
+function parameterTypes(answer) {
+  const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
+  for (let offset = 0; offset + 5 <= answer.length;) {
+    const end = offset + 1 + view.getInt32(offset + 1);
+    if (answer[offset] === 0x74) {
+      const count = view.getInt16(offset + 5);
+      return Array.from({ length: count }, (_, i) => view.getUint32(offset + 7 + 4 * i));
+    }
+    offset = end;
+  }
+  return [];
+}
+
+function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+const methods = {
+  /** @param {{ dataDir?: string, template?: Uint8Array }} options */
+  async open({ dataDir, template }) {
+    // Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
+    // results and hung PGlite 0.5 (docs/decisions); distance is plain SQL haversine.
+    const extensions = { pg_trgm, unaccent, fuzzystrmatch };
+    // PGlite needs the name and type to read the template as an uncompressed tarball.
+    const loadDataDir = template
+      ? new File([template], 'pgdata.tar', { type: 'application/x-tar' })
+      : undefined;
+    database = new PGlite({ dataDir, extensions, loadDataDir });
+    await database.waitReady;
+    return null;
+  },
+  /** Protocol messages in, the backend's answer out: the client parses it on its thread. */
+  raw: exchange,
+  /**
+   * One statement with parameters, the way PGlite's query() runs it (Parse and Describe to
+   * learn the parameter types, then Bind, Describe, Execute, Sync), but in one call from the
+   * client instead of six. Parameters are serialised here by those types with PGlite's own
+   * serialisers, which this thread's PGlite has (array types included). After an error the
+   * backend skips everything up to the Sync, so the sequence never needs to stop early.
+   */
+  async query(text, params, types) {
+    const described = await exchange(
+      concatAll([serialize.parse({ text, types }), serialize.describe({ type: 'S' })]),
+    );
+    const oids = parameterTypes(described);
+    const { serializers } = opened();
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = serializers[oids[index]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const executed = await exchange(
+      concatAll([
+        serialize.bind({ values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    return concat(described, executed);
+  },
+  /** Simple query protocol: one or more statements without parameters. */
+  exec: (text) => exchange(concatAll([serialize.query(text), serialize.sync()])),
+  async dump(compression) {
+    const file = await opened().dumpDataDir(compression);
+    return new Uint8Array(await file.arrayBuffer());
+  },
+  async close() {
+    await database?.close();
+    return null;
+  },
+};
+
+function concatAll(parts) {
+  return parts.reduce((all, part) => concat(all, part), new Uint8Array(0));
+}
+
+// One call at a time, in the order they were sent: the client relies on that order when it
+// sends an exchange without waiting for the one before it to be answered.
+let queue = Promise.resolve();
+port.on('message', ({ id, method, args }) => {
+  queue = queue.then(async () => {
+    try {
+      const result = await methods[method](...args);
+      port.postMessage({ id, result }, result instanceof Uint8Array ? [result.buffer] : []);
+    } catch (error) {
+      const { message = String(error), code, detail } = error ?? {};
+      port.postMessage({ id, error: { message, code, detail } });
+    }
+  });
+});
