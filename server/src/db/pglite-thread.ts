@@ -154,7 +154,7 @@ export class PGliteThread extends BasePGlite implements PGliteInterface {
   }
 
   async execProtocolRaw(message: Uint8Array, _options?: ExecProtocolOptions) {
-    // The worker's file system is Node's own: nothing is left to sync after an exchange.
+    // The worker's PGlite syncs its files after every exchange, as execProtocolRaw does.
     return (await this.#call({ method: 'raw', args: [message] })) as Uint8Array;
   }
 
@@ -302,8 +302,6 @@ export class PGliteThread extends BasePGlite implements PGliteInterface {
     });
   }
 
-  async syncToFs() {}
-
   async _checkReady() {
     if (this.#closed) throw new Error('PGlite is closed');
     await this.#opened;
@@ -317,17 +315,7 @@ export class PGliteThread extends BasePGlite implements PGliteInterface {
     return this.#transactionLock.runExclusive(fn);
   }
 
-  // COPY to and from files and LISTEN/NOTIFY: nothing here uses them.
-  async _handleBlob(blob?: Blob) {
-    if (blob) throw new Error('PGliteThread does not support COPY with a blob');
-  }
-
-  async _getWrittenBlob() {
-    return undefined;
-  }
-
-  async _cleanupBlob() {}
-
+  // LISTEN/NOTIFY: nothing here uses them.
   listen(): never {
     throw new Error('PGliteThread does not support LISTEN');
   }

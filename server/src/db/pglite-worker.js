@@ -28,22 +28,11 @@ function opened() {
 async function exchange(message) {
   /** @type {Uint8Array[]} */
   const chunks = [];
-  let size = 0;
   await opened().execProtocolRawStream(message, {
     // A chunk is a view into the database's memory, which the next write reuses.
-    onRawData: (chunk) => {
-      chunks.push(chunk.slice());
-      size += chunk.length;
-    },
+    onRawData: (chunk) => chunks.push(chunk.slice()),
   });
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return chunks.length === 1 && chunks[0] ? chunks[0] : concat(chunks);
 }
 
 /** The parameter types of a ParameterDescription ('t') message in the answer, if any. */
@@ -60,10 +49,14 @@ function parameterTypes(answer) {
   return [];
 }
 
-function concat(a, b) {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
+/** One new buffer holding these parts in order. @param {Uint8Array[]} parts */
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 }
 
@@ -92,7 +85,7 @@ const methods = {
    */
   async query(text, params, types) {
     const described = await exchange(
-      concatAll([serialize.parse({ text, types }), serialize.describe({ type: 'S' })]),
+      concat([serialize.parse({ text, types }), serialize.describe({ type: 'S' })]),
     );
     const oids = parameterTypes(described);
     const { serializers } = opened();
@@ -102,17 +95,17 @@ const methods = {
       return serializer ? serializer(value) : value.toString();
     });
     const executed = await exchange(
-      concatAll([
+      concat([
         serialize.bind({ values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
     );
-    return concat(described, executed);
+    return concat([described, executed]);
   },
   /** Simple query protocol: one or more statements without parameters. */
-  exec: (text) => exchange(concatAll([serialize.query(text), serialize.sync()])),
+  exec: (text) => exchange(concat([serialize.query(text), serialize.sync()])),
   async dump(compression) {
     const file = await opened().dumpDataDir(compression);
     return new Uint8Array(await file.arrayBuffer());
@@ -122,10 +115,6 @@ const methods = {
     return null;
   },
 };
-
-function concatAll(parts) {
-  return parts.reduce((all, part) => concat(all, part), new Uint8Array(0));
-}
 
 // One call at a time, in the order they were sent: the client relies on that order when it
 // sends an exchange without waiting for the one before it to be answered.
