@@ -171,19 +171,34 @@ function int32(value: number): Uint8Array {
 const parseMessage = (name: string, text: string) =>
   message('P', [cString(name), cString(text), int16(0)]);
 
-/** Bind to the unnamed portal, every parameter and result column in text format. */
+/**
+ * Bind to the unnamed portal, every parameter and result column in text format. Written
+ * straight into one buffer: building it from a small array per field was 3% of the main
+ * thread's time in the radius benchmark.
+ */
 function bindMessage(name: string, values: ParamValue[]): Uint8Array {
-  const parts = [cString(''), cString(name), int16(0), int16(values.length)];
-  for (const value of values) {
-    if (value === null) {
-      parts.push(int32(-1));
+  const texts = values.map((value) => (value === null ? null : String(value)));
+  // Type, length, '' (the portal), the statement's name, two format counts, the value count
+  // and the result format count; then a length and the bytes of every value.
+  let size = 1 + 4 + 1 + Buffer.byteLength(name) + 1 + 2 + 2 + 2;
+  for (const text of texts) size += 4 + (text === null ? 0 : Buffer.byteLength(text));
+  const out = Buffer.alloc(size);
+  out.write('B', 0);
+  out.writeInt32BE(size - 1, 1);
+  let offset = 6 + out.write(name, 6) + 1; // the zero bytes are Buffer.alloc's
+  offset = out.writeInt16BE(0, offset);
+  offset = out.writeInt16BE(texts.length, offset);
+  for (const text of texts) {
+    if (text === null) {
+      offset = out.writeInt32BE(-1, offset);
       continue;
     }
-    const bytes = encoder.encode(String(value));
-    parts.push(int32(bytes.length), bytes);
+    const length = out.write(text, offset + 4);
+    out.writeInt32BE(length, offset);
+    offset += 4 + length;
   }
-  parts.push(int16(0));
-  return message('B', parts);
+  out.writeInt16BE(0, offset);
+  return out;
 }
 
 const EXECUTE = message('E', [cString(''), int32(0)]);
