@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listingsReordered } from '../../../test/listing-order.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { organizations, organizationSubCategories, subCategories } from '../schema.ts';
 import { SPECIAL_IDS, SUB_CATEGORY_ROWS } from './catalog/categories.ts';
@@ -261,8 +262,10 @@ describe.each(databaseKinds)('seedOrganizations on $kind', (kind) => {
 
   it('writes every organisation with its listings, then skips an unchanged version', async () => {
     const { db } = database();
+    expect(await listingsReordered(db)).toBe(false);
     const first = await seedOrganizations(db);
     expect(first.skipped).toBe(false);
+    expect(await listingsReordered(db)).toBe(true);
     expect(first.counts).toMatchObject({ organizations: ORGANIZATION_SEEDS.length, unlocated: 0 });
     const rows = await db.select().from(organizations).orderBy(asc(organizations.id));
     expect(rows).toHaveLength(ORGANIZATION_SEEDS.length);

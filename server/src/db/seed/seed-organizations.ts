@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, avg, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { reorderListings } from '../listing-order.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../schema.ts';
 import { normalizeSearchText } from '../../services/geography/search-text.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
@@ -74,12 +75,12 @@ export function organizationRow(
  * Runs after the geography seed: local organisations take their coordinates from the ZIP
  * centroids (their ZIP's, or the average of their city's when the ZIP is not certain).
  */
-export function seedOrganizations(
+export async function seedOrganizations(
   db: Db,
   options: VersionedSeedOptions & { seeds?: readonly OrganizationSeed[] } = {},
 ) {
   const seeds = options.seeds ?? ORGANIZATION_SEEDS;
-  return runVersionedSeed(
+  const result = await runVersionedSeed(
     db,
     ORGANIZATIONS_SEED_NAME,
     organizationsSeedVersion(seeds),
@@ -136,6 +137,8 @@ export function seedOrganizations(
       };
     },
   );
+  if (!result.skipped) await reorderListings(db);
+  return result;
 }
 
 /** Column names (snake_case) of the fields an upsert rewrites: all but the id. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingsReordered } from '../../../test/listing-order.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
@@ -59,6 +60,7 @@ describe.each(databaseKinds)('NPPES provider import ($kind)', (kind) => {
     });
     expect(result.added).toBe(6);
     expect(await nppesRows()).toHaveLength(0);
+    expect(await listingsReordered(database().db)).toBe(false);
   });
 
   it('adds the providers with the codes, listed and located, and reports the skipped', async () => {
@@ -70,6 +72,8 @@ describe.each(databaseKinds)('NPPES provider import ($kind)', (kind) => {
     });
     expect(result).toMatchObject({ added: 6, updated: 0, unchanged: 0, listingsAdded: 7 });
     expect(result.filteredOut).toBe(1);
+    // A bulk write ends with the listings stored in location order (reorderListings).
+    expect(await listingsReordered(database().db)).toBe(true);
     expect(result.skipped).toEqual([
       { npi: '1999999935', name: 'River Specimen, O.D.', reason: 'no centroid for ZIP 19999' },
     ]);

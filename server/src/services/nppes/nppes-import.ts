@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reorderListings } from '../../db/listing-order.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../../db/schema.ts';
 import type { NppesProvider } from './nppes-client.ts';
 import {
@@ -161,6 +162,9 @@ export async function importNppesProviders(
     });
   } catch (error) {
     if (!(error instanceof DryRunRollback)) throw error;
+  }
+  if (!report.dryRun && report.added + report.updated + report.listingsAdded > 0) {
+    await reorderListings(db);
   }
   return report;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listingsReordered } from '../../../test/listing-order.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { UsageError } from '../data-command.ts';
 import { EXIT, parseImportArgs, runImport } from './cli.ts';
@@ -70,6 +71,7 @@ describe.each(databaseKinds)('legacy spreadsheet import on $kind', (kind) => {
     const report = await importOrganizations(db(), await legacy(GOOD), { dryRun: true });
     expect(report).toMatchObject({ added: 4, applied: false, rowsWritten: 0, rejected: [] });
     expect(await organizationCount(db())).toBe(0);
+    expect(await listingsReordered(db())).toBe(false);
     expect(formatImportReport(report, 'x')).toContain('Dry run: nothing was written.');
   });
 
@@ -77,6 +79,8 @@ describe.each(databaseKinds)('legacy spreadsheet import on $kind', (kind) => {
     const report = await importOrganizations(db(), await legacy(GOOD));
     expect(report).toMatchObject({ read: 5, added: 4, updated: 0, unchanged: 0, applied: true });
     expect(report.rejected).toEqual([]);
+    // A bulk write ends with the listings stored in location order (reorderListings).
+    expect(await listingsReordered(db())).toBe(true);
 
     const harbor = await storedOrganization(db(), KEYS.harbor);
     expect(harbor).toMatchObject({

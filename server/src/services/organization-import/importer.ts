@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { reorderListings } from '../../db/listing-order.ts';
 import { organizations, organizationSubCategories } from '../../db/schema.ts';
 import type { SeedTx } from '../../db/seed/versioned-seed.ts';
 import type { ImportCandidate } from './candidate.ts';
@@ -198,6 +199,7 @@ export async function importOrganizations(
     }
     return { inserts, updates, unchanged, rowsWritten };
   });
+  if (outcome.rowsWritten > 0) await reorderListings(db);
 
   return {
     read: candidates.length,

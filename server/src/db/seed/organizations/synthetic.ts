@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
+import { reorderListings } from '../../listing-order.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../../schema.ts';
 import { seedCatalog } from '../seed-catalog.ts';
 import { seedGeography } from '../seed-geography.ts';
@@ -231,7 +232,7 @@ export async function writeSyntheticDataset(
     }
     return removed.length;
   });
-  await db.execute(sql`analyze organizations, organization_sub_categories`);
+  await reorderListings(db);
   return {
     organizations: set.organizations.length,
     listings: set.links.length,
