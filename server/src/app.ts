@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,6 +13,7 @@ import { generateIdpKeys, publicJwk, type IdpKeys } from './idp/keys.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -80,33 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    // A fresh nonce per response; the page handler passes the style nonce to React Aria.
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React Aria positions popovers through element.style (CSSOM), which CSP allows;
-        // its one <style> element carries the per-response nonce (see plugins/spa.ts).
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    // The SPA loads its own module scripts only; cross-origin isolation is not needed.
-    crossOriginEmbedderPolicy: false,
-    // HSTS on plain-http localhost would pin developers' browsers to https.
-    strictTransportSecurity: env.NODE_ENV === 'production',
-  });
+  registerSecurityHeaders(app);
 
   await app.register(cors, {
     // Same-origin by default; other origins only when configured.

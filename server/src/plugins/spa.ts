@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-// Brings in the reply.cspNonce type that @fastify/helmet adds.
-import type {} from '@fastify/helmet';
 import { publicConfig, type Env } from '../env.ts';
 import { errorBody } from '../errors.ts';
+import { pageStyleNonce } from './security-headers.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -58,6 +57,6 @@ export async function registerSpa(app: FastifyInstance, options: { spaDir: strin
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(injectConfig(template, options.env, reply.cspNonce?.style));
+      .send(injectConfig(template, options.env, pageStyleNonce(reply, options.env)));
   });
 }
