@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -281,6 +281,25 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expect(ids(fifty)).not.toContain(F.newYork.id);
       expect(ids(fifty)).toContain(F.mid.id);
       expect(ids(await list({ miles: 500 }))).not.toContain(F.chicago.id);
+    });
+
+    it('lists nothing for a guide sub-category, even one an organisation is linked to', async () => {
+      const { db } = database();
+      const guide = { organizationId: F.near.id, subCategoryId: 2 };
+      await db.insert(organizationSubCategories).values(guide);
+      try {
+        expect(await list({ sub_cat_id: 2 })).toEqual([]);
+        expect(ids(await list({}))).toContain(F.near.id);
+      } finally {
+        await db
+          .delete(organizationSubCategories)
+          .where(
+            and(
+              eq(organizationSubCategories.organizationId, guide.organizationId),
+              eq(organizationSubCategories.subCategoryId, guide.subCategoryId),
+            ),
+          );
+      }
     });
 
     it('always keeps organisation 5188 and sub-category 35', async () => {
