@@ -6,14 +6,15 @@
 // Each route first runs unmeasured for --warmup seconds: the numbers are those of a server
 // that has been up a while (compiled code, planned statements, the ZIP centroids read).
 // Usage: npm run bench:api [-- --seconds 5] [-- --warmup 2] [-- --orgs 50000]
-//   [-- --concurrency 16] [-- --client fetch|http]
-// The client runs in the server's own thread, so its work and garbage count against the
-// server. `fetch` (the default, which earlier figures used) makes much more of both than
-// `http` (node:http with a keep-alive agent), which measures closer to the server alone.
+//   [-- --concurrency 16] [-- --client http|fetch]
+// The clients run in a process of their own (bench-load.ts, ADR 019), so the server's
+// threads do none of their work. `http` (the default: node:http with a keep-alive
+// agent) leaves more of the two cores to the server than `fetch`.
 // Exits 1 when any response is not 2xx.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
@@ -27,6 +28,7 @@ import {
 import { loadEnv } from '../server/src/env.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
 import { inArray } from 'drizzle-orm';
+import type { LoadAnswer, LoadClient, LoadJob, LoadResult, LoadRoute } from './bench-load.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -34,11 +36,13 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '2' },
     orgs: { type: 'string', default: '50000' },
     concurrency: { type: 'string', default: '16' },
-    client: { type: 'string', default: 'fetch' },
+    client: { type: 'string', default: 'http' },
   },
 });
-const client = flags.client;
-if (client !== 'fetch' && client !== 'http') throw new Error('--client takes fetch or http');
+if (flags.client !== 'http' && flags.client !== 'fetch') {
+  throw new Error('--client takes http or fetch');
+}
+const client: LoadClient = flags.client;
 const seconds = Number(flags.seconds);
 const warmup = Number(flags.warmup);
 const orgCount = Number(flags.orgs);
@@ -49,41 +53,6 @@ if (![seconds, orgCount, concurrency].every((n) => Number.isFinite(n) && n > 0))
 if (!(warmup >= 0)) throw new Error('--warmup takes a number of seconds');
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
-
-interface Answer {
-  status: number;
-  body: Uint8Array;
-}
-
-type Send = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers?: Record<string, string>,
-  body?: string,
-) => Promise<Answer>;
-
-// Both read the answer as bytes: decoding it is the client's work, not the server's.
-const fetchSend: Send = async (method, url, headers, body) => {
-  const response = await fetch(url, { method, headers, body });
-  return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) };
-};
-
-function httpSend(): Send {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  return (method, url, headers = {}, body) =>
-    new Promise((resolve, reject) => {
-      const outgoing = httpRequest(url, { method, headers, agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
-        );
-        response.on('error', reject);
-      });
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-}
 
 interface Result {
   database: string;
@@ -110,42 +79,32 @@ async function loadScratch(database: Database): Promise<string[]> {
   return zips.map((row) => row.zip);
 }
 
-async function measure(
-  label: string,
-  route: string,
-  request: () => Promise<Answer>,
-  duration = seconds,
-): Promise<Result> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure = '';
-  const deadline = performance.now() + duration * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const { status, body } = await request();
-      latencies.push(performance.now() - started);
-      if (status < 200 || status > 299) {
-        failures += 1;
-        firstFailure ||= `${status} ${new TextDecoder().decode(body).slice(0, 300)}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  if (firstFailure) out(`  ${route}: first failure ${firstFailure}`);
+/** The load generator's process (bench-load.ts): one route at a time. */
+function startLoad(): {
+  run: (route: LoadRoute, seconds: number) => Promise<LoadResult>;
+  stop: () => void;
+} {
+  const child = fork(fileURLToPath(new URL('./bench-load.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
   return {
-    database: label,
-    route,
-    requests: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    failures,
+    run: (route, duration) =>
+      new Promise((resolve, reject) => {
+        const exited = (code: number | null) =>
+          reject(new Error(`the load generator exited (${code})`));
+        child.once('exit', exited);
+        child.once('message', (answer: LoadAnswer) => {
+          child.off('exit', exited);
+          if ('result' in answer) resolve(answer.result);
+          else reject(new Error(answer.error));
+        });
+        child.send({
+          options: { client, concurrency },
+          route,
+          seconds: duration,
+        } satisfies LoadJob);
+      }),
+    stop: () => child.kill(),
   };
 }
 
@@ -170,40 +129,50 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
     database,
     auth: tokens.auth,
   });
+  const load = startLoad();
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api/v1`;
     const random = (items: readonly (string | number)[]) =>
       items[Math.floor(Math.random() * items.length)];
-    const send = client === 'http' ? httpSend() : fetchSend;
-    const routes: [string, () => Promise<Answer>][] = [
-      ['GET /health', () => send('GET', `${base}/health`)],
+    // The searches' bodies are drawn before the clock starts, from every ZIP of the set's
+    // states and every sub-category it fills.
+    const searches = Array.from({ length: 20_000 }, () =>
+      JSON.stringify({
+        sub_cat_id: random(SYNTHETIC_SUB_CATEGORY_IDS),
+        zip_code: random(zips),
+        miles: 100,
+      }),
+    );
+    const routes: [string, LoadRoute][] = [
+      ['GET /health', { method: 'GET', url: `${base}/health` }],
       [
         'POST /organizations (100 mi)',
-        () =>
-          send(
-            'POST',
-            `${base}/organizations`,
-            { authorization, 'content-type': 'application/json' },
-            JSON.stringify({
-              sub_cat_id: random(SYNTHETIC_SUB_CATEGORY_IDS),
-              zip_code: random(zips),
-              miles: 100,
-            }),
-          ),
+        {
+          method: 'POST',
+          url: `${base}/organizations`,
+          headers: { authorization, 'content-type': 'application/json' },
+          bodies: searches,
+        },
       ],
     ];
     const results: Result[] = [];
+    const measured = async (route: string, request: LoadRoute, duration: number) => {
+      const { firstFailure, ...result } = await load.run(request, duration);
+      if (firstFailure) out(`  ${route}: first failure ${firstFailure.slice(0, 300)}`);
+      return { database: label, route, ...result };
+    };
     for (const [route, request] of routes) {
       if (warmup > 0) {
-        const warm = await measure(label, route, request, warmup);
+        const warm = await measured(route, request, warmup);
         if (warm.failures > 0) results.push({ ...warm, route: `${route} (warm-up)` });
       }
-      results.push(await measure(label, route, request));
+      results.push(await measured(route, request, seconds));
     }
     return results;
   } finally {
+    load.stop();
     await app.close();
   }
 }

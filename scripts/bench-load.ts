@@ -1,0 +1,116 @@
+// The load generator of bench-api.ts, in a process of its own, as load generators run: the
+// clients' work and garbage stay off the server's threads (ADR 019). bench-api.ts forks it
+// and sends one route at a time; it keeps `concurrency` requests in flight for the given
+// seconds and answers with the latencies' summary.
+import { Agent, request as httpRequest } from 'node:http';
+
+export type LoadClient = 'fetch' | 'http';
+
+export interface LoadOptions {
+  client: LoadClient;
+  concurrency: number;
+}
+
+/** One route: each request sends one of `bodies` at random, or no body. */
+export interface LoadRoute {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  bodies?: string[];
+}
+
+export interface LoadResult {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  firstFailure: string;
+}
+
+type Send = (route: LoadRoute, body: string | undefined) => Promise<number>;
+
+// Both read the whole answer, as a client must, and keep only its status.
+const fetchSend: Send = async ({ method, url, headers }, body) => {
+  const response = await fetch(url, { method, headers, body });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+function httpSend(concurrency: number): Send {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  return ({ method, url, headers = {} }, body) =>
+    new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, { method, headers, agent }, (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+}
+
+async function measure(
+  send: Send,
+  route: LoadRoute,
+  concurrency: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure = '';
+  const { bodies } = route;
+  const deadline = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const body = bodies?.[Math.floor(Math.random() * bodies.length)];
+      const started = performance.now();
+      const status = await send(route, body);
+      latencies.push(performance.now() - started);
+      if (status < 200 || status > 299) {
+        failures += 1;
+        firstFailure ||= `${status} for ${route.method} ${route.url} ${body ?? ''}`;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    firstFailure,
+  };
+}
+
+/** What bench-api.ts sends: one route to measure for some seconds. */
+export interface LoadJob {
+  options: LoadOptions;
+  route: LoadRoute;
+  seconds: number;
+}
+
+export type LoadAnswer = { result: LoadResult } | { error: string };
+
+if (process.send) {
+  const reply = (answer: LoadAnswer) => process.send?.(answer);
+  const senders = new Map<string, Send>();
+  process.on('message', ({ options, route, seconds }: LoadJob) => {
+    const { client, concurrency } = options;
+    // One sender per client and concurrency, so its keep-alive connections are reused.
+    const key = `${client} ${concurrency}`;
+    let send = senders.get(key);
+    if (!send) senders.set(key, (send = client === 'http' ? httpSend(concurrency) : fetchSend));
+    measure(send, route, concurrency, seconds).then(
+      (result) => reply({ result }),
+      (error: unknown) => reply({ error: String(error) }),
+    );
+  });
+}
