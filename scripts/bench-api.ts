@@ -28,7 +28,14 @@ import {
 import { loadEnv } from '../server/src/env.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
 import { inArray } from 'drizzle-orm';
-import type { LoadAnswer, LoadClient, LoadJob, LoadResult, LoadRoute } from './bench-load.ts';
+import type {
+  LoadAnswer,
+  LoadClient,
+  LoadJob,
+  LoadOptions,
+  LoadResult,
+  LoadRoute,
+} from './bench-load.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -84,9 +91,12 @@ function startLoad(): {
   run: (route: LoadRoute, seconds: number) => Promise<LoadResult>;
   stop: () => void;
 } {
-  const child = fork(fileURLToPath(new URL('./bench-load.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-  });
+  const options: LoadOptions = { client, concurrency };
+  const child = fork(
+    fileURLToPath(new URL('./bench-load.ts', import.meta.url)),
+    [JSON.stringify(options)],
+    { execArgv: ['--import', 'tsx'] },
+  );
   return {
     run: (route, duration) =>
       new Promise((resolve, reject) => {
@@ -98,11 +108,7 @@ function startLoad(): {
           if ('result' in answer) resolve(answer.result);
           else reject(new Error(answer.error));
         });
-        child.send({
-          options: { client, concurrency },
-          route,
-          seconds: duration,
-        } satisfies LoadJob);
+        child.send({ route, seconds: duration } satisfies LoadJob);
       }),
     stop: () => child.kill(),
   };

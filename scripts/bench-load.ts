@@ -92,7 +92,6 @@ async function measure(
 
 /** What bench-api.ts sends: one route to measure for some seconds. */
 export interface LoadJob {
-  options: LoadOptions;
   route: LoadRoute;
   seconds: number;
 }
@@ -101,13 +100,10 @@ export type LoadAnswer = { result: LoadResult } | { error: string };
 
 if (process.send) {
   const reply = (answer: LoadAnswer) => process.send?.(answer);
-  const senders = new Map<string, Send>();
-  process.on('message', ({ options, route, seconds }: LoadJob) => {
-    const { client, concurrency } = options;
-    // One sender per client and concurrency, so its keep-alive connections are reused.
-    const key = `${client} ${concurrency}`;
-    let send = senders.get(key);
-    if (!send) senders.set(key, (send = client === 'http' ? httpSend(concurrency) : fetchSend));
+  // The options come as the one argument, so every route reuses the same connections.
+  const { client, concurrency } = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+  const send = client === 'http' ? httpSend(concurrency) : fetchSend;
+  process.on('message', ({ route, seconds }: LoadJob) => {
     measure(send, route, concurrency, seconds).then(
       (result) => reply({ result }),
       (error: unknown) => reply({ error: String(error) }),
