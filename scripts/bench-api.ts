@@ -61,14 +61,10 @@ if (!(warmup >= 0)) throw new Error('--warmup takes a number of seconds');
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-interface Result {
+/** A route's figures (the load generator's, less its first failure) and where they come from. */
+interface Result extends Omit<LoadResult, 'firstFailure'> {
   database: string;
   route: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
 }
 
 async function loadScratch(database: Database): Promise<string[]> {
