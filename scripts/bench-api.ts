@@ -13,6 +13,7 @@
 // Exits 1 when any response is not 2xx.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -62,9 +63,41 @@ if (!(warmup >= 0)) throw new Error('--warmup takes a number of seconds');
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /** A route's figures (the load generator's, less its first failure) and where they come from. */
-interface Result extends Omit<LoadResult, 'firstFailure'> {
+interface Result extends Omit<LoadResult, 'firstFailure' | 'cpuMs'> {
   database: string;
   route: string;
+  /**
+   * CPU time per request in ms: this process (the app, and PGlite's thread), the load
+   * generator's, and the PostgreSQL server's when it runs on this machine (else null). On
+   * two cores the three share them, so these say where a route's throughput goes.
+   */
+  cpu: { server: number; clients: number; database: number | null };
+}
+
+/**
+ * CPU time in ms of every process named postgres on this machine (Linux /proc; null
+ * elsewhere): the server's backends and its background processes.
+ */
+function postgresCpuMs(): number | null {
+  // /proc reports times in USER_HZ ticks, 100 per second on Linux.
+  const TICK_MS = 10;
+  let total = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+        // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      } catch {
+        // The process ended while being read.
+      }
+    }
+  } catch {
+    return null;
+  }
+  return total;
 }
 
 async function loadScratch(database: Database): Promise<string[]> {
@@ -110,7 +143,12 @@ function startLoad(): {
   };
 }
 
-async function benchDatabase(label: string, database: Database): Promise<Result[]> {
+async function benchDatabase(
+  label: string,
+  database: Database,
+  /** CPU time so far of the database server's processes, when it can be read. */
+  databaseCpu?: () => number | null,
+): Promise<Result[]> {
   out(`${label}: loading`);
   const zips = await loadScratch(database);
   const tokens = await createTestTokens();
@@ -161,9 +199,21 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
     ];
     const results: Result[] = [];
     const measured = async (route: string, request: LoadRoute, duration: number) => {
-      const { firstFailure, ...result } = await load.run(request, duration);
+      const server = process.cpuUsage();
+      const databaseBefore = databaseCpu?.() ?? null;
+      const { firstFailure, cpuMs, ...result } = await load.run(request, duration);
+      const { user, system } = process.cpuUsage(server);
+      const databaseAfter = databaseCpu?.() ?? null;
+      const databaseMs =
+        databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore;
       if (firstFailure) out(`  ${route}: first failure ${firstFailure.slice(0, 300)}`);
-      return { database: label, route, ...result };
+      const perRequest = (ms: number) => ms / Math.max(1, result.requests);
+      const cpu = {
+        server: perRequest((user + system) / 1000),
+        clients: perRequest(cpuMs),
+        database: databaseMs === null ? null : perRequest(databaseMs),
+      };
+      return { database: label, route, ...result, cpu };
     };
     for (const [route, request] of routes) {
       if (warmup > 0) {
@@ -208,7 +258,10 @@ async function main() {
       url.pathname = `/${name}`;
       const postgres = await openDatabase({ databaseUrl: url.toString() });
       try {
-        results.push(...(await benchDatabase('PostgreSQL', postgres)));
+        const local = ['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname);
+        results.push(
+          ...(await benchDatabase('PostgreSQL', postgres, local ? postgresCpuMs : undefined)),
+        );
       } finally {
         await postgres.close();
       }
@@ -229,11 +282,14 @@ async function main() {
   out(
     `${orgCount} organisations, ${seconds} s per route after ${warmup} s of warm-up, concurrency ${concurrency}, client ${client}`,
   );
-  out('| database | route | requests/s | p50 ms | p99 ms | non-2xx |');
-  out('|---|---|---:|---:|---:|---:|');
+  out(
+    '| database | route | requests/s | p50 ms | p99 ms | non-2xx | CPU ms per request: server (with PGlite), clients, PostgreSQL |',
+  );
+  out('|---|---|---:|---:|---:|---:|---|');
+  const ms = (value: number | null) => (value === null ? '—' : value.toFixed(3));
   for (const r of results) {
     out(
-      `| ${r.database} | ${r.route} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} |`,
+      `| ${r.database} | ${r.route} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${ms(r.cpu.server)}, ${ms(r.cpu.clients)}, ${ms(r.cpu.database)} |`,
     );
   }
   for (const label of new Set(results.map((r) => r.database))) {

@@ -26,6 +26,8 @@ export interface LoadResult {
   p99: number;
   failures: number;
   firstFailure: string;
+  /** CPU time this process (the clients) used while measuring, in ms. */
+  cpuMs: number;
 }
 
 type Send = (route: LoadRoute, body: string | undefined) => Promise<number>;
@@ -75,8 +77,10 @@ async function measure(
     }
   };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -87,6 +91,7 @@ async function measure(
     p99: at(0.99),
     failures,
     firstFailure,
+    cpuMs: (user + system) / 1000,
   };
 }
 
