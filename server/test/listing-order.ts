@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { sqlRows } from './sql-rows.ts';
 
 /**
  * Whether the listings have been rewritten in the order of their location index
@@ -7,10 +8,10 @@ import type { Db } from '../src/db/client.ts';
  * write ended with it.
  */
 export async function listingsReordered(db: Db): Promise<boolean> {
-  // Both drivers answer { rows }; the shared Db type leaves the result unknown.
-  const result = (await db.execute(
+  const [index] = await sqlRows<{ clustered: boolean }>(
+    db,
     sql`select indisclustered as clustered from pg_index
         where indexrelid = 'organization_sub_categories_location_idx'::regclass`,
-  )) as unknown as { rows: { clustered: boolean }[] };
-  return result.rows[0]?.clustered === true;
+  );
+  return index?.clustered === true;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../test/sql-rows.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { reorderListings } from './listing-order.ts';
 import { organizations, organizationSubCategories } from './schema.ts';
@@ -11,12 +12,12 @@ describe.each(databaseKinds)('listing order on %s', (kind) => {
 
   /** The listings as stored on disk (physical order), as (sub-category, organisation). */
   const storedOrder = async () => {
-    // Both drivers answer { rows }; the shared Db type leaves the result unknown.
-    const result = (await database().db.execute(
+    const rows = await sqlRows<{ sub: number; org: number }>(
+      database().db,
       sql`select sub_category_id as sub, organization_id as org
           from organization_sub_categories order by ctid`,
-    )) as unknown as { rows: { sub: number; org: number }[] };
-    return result.rows.map((row) => `${row.sub}:${row.org}`);
+    );
+    return rows.map((row) => `${row.sub}:${row.org}`);
   };
 
   it('stores the listings in the order of the location index', async () => {
@@ -46,10 +47,11 @@ describe.each(databaseKinds)('listing order on %s', (kind) => {
     await reorderListings(db);
 
     expect(await storedOrder()).toEqual(indexOrder);
-    const stats = (await db.execute(
+    const [stats] = await sqlRows<{ analyzed: number }>(
+      db,
       sql`select count(*)::int as analyzed from pg_stats
           where tablename = 'organization_sub_categories' and attname = 'latitude'`,
-    )) as unknown as { rows: { analyzed: number }[] };
-    expect(stats.rows[0]?.analyzed).toBe(1);
+    );
+    expect(stats?.analyzed).toBe(1);
   });
 });

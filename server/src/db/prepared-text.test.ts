@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/auth.ts';
+import { sqlRows } from '../../test/sql-rows.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { preparedText, rowFromJson } from './prepared-text.ts';
 import { users } from './schema.ts';
@@ -94,8 +95,7 @@ describe.each(databaseKinds.filter((kind) => kind.kind === 'pglite'))(
   'prepared text statement plans on %s',
   (kind) => {
     const database = useTestDatabase(kind);
-    const rows = async <T>(query: SQL) =>
-      ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = <T>(query: SQL) => sqlRows<T>(database().db, query);
     const planMode = async () =>
       (await rows<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`))[0]
         ?.mode;

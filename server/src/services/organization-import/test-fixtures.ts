@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, organizationSubCategories, states, zipCentroids } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
+import { sqlRows } from '../../../test/sql-rows.ts';
 
 /** The fixture files beside this module. */
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -49,16 +50,18 @@ export async function storedOrganization(db: Db, importKey: string) {
 
 /** Every organisation's row version (xmin): any write, even of equal values, changes it. */
 export async function rowVersions(db: Db): Promise<string> {
-  const result = (await db.execute(
+  const [own] = await sqlRows<{ versions: string | null }>(
+    db,
     sql`select string_agg(id::text || ':' || xmin::text, ',' order by id) as versions
         from organizations`,
-  )) as unknown as { rows: { versions: string | null }[] };
-  const links = (await db.execute(
+  );
+  const [links] = await sqlRows<{ versions: string | null }>(
+    db,
     sql`select string_agg(organization_id::text || '/' || sub_category_id::text || ':' || xmin::text, ','
           order by organization_id, sub_category_id) as versions
         from organization_sub_categories`,
-  )) as unknown as { rows: { versions: string | null }[] };
-  return `${result.rows[0]?.versions ?? ''}|${links.rows[0]?.versions ?? ''}`;
+  );
+  return `${own?.versions ?? ''}|${links?.versions ?? ''}`;
 }
 
 export async function organizationCount(db: Db): Promise<number> {
