@@ -10,6 +10,8 @@
 // The clients run in a process of their own (bench-load.ts, ADR 019), so the server's
 // threads do none of their work. `http` (the default: node:http with a keep-alive
 // agent) leaves more of the two cores to the server than `fetch`.
+// Besides requests per second and latency, each route's row gives the CPU time per request
+// of this process (the app, with PGlite's thread), the clients and a local PostgreSQL.
 // Exits 1 when any response is not 2xx.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
