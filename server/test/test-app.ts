@@ -20,7 +20,9 @@ export function buildTestApp(
 ): Promise<FastifyInstance> {
   return buildApp({
     ...options,
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    // A search sees every write the test made before it (the copy of the listings is
+    // checked before every search, ADR 021).
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LISTINGS_MAX_STALENESS_MS: '0', ...env }),
     database,
   });
 }

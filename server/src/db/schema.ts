@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -336,6 +337,20 @@ export const organizationSubCategories = pgTable(
       table.longitude,
     ),
   ],
+);
+
+/**
+ * One row whose number moves on with every write of the listings or of the catalogue
+ * (statement triggers, migration 0008). Each app instance keeps a copy of the listings for
+ * the radius search and compares this number to its copy's before it answers (ADR 021).
+ */
+export const listingGeneration = pgTable(
+  'listing_generation',
+  {
+    single: boolean('single').primaryKey().default(true),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('listing_generation_single_check', sql`${table.single}`)],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -16,12 +16,19 @@ import {
   listOrganizationsJson,
   organizationWithNeighboursJson,
   searchOrganizationsJson,
+  type JsonText,
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
 import { findZip } from '../services/geography/geography.ts';
+import { ListingStore } from '../services/organizations/listing-store.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no options yet
-export interface OrganizationRoutesOptions {}
+export interface OrganizationRoutesOptions {
+  /**
+   * The instance's copy of the listings for the radius search (ADR 021); by default one
+   * checked against the database every LISTINGS_MAX_STALENESS_MS.
+   */
+  listings?: ListingStore;
+}
 
 interface FilterInput {
   zip: string;
@@ -60,19 +67,37 @@ async function filtersFor(
 }
 
 /**
- * Sends `{"data": [...]}` around an array the database wrote as JSON (a string payload with
- * a JSON type skips Fastify's serializer). The API tests read every answer through the
+ * Sends `{"data": [...]}` around an array the database or the copy of the listings wrote as
+ * JSON (a string or Buffer payload with a JSON type skips Fastify's serializer). The API tests read every answer through the
  * response schema, which keeps that JSON to the contract.
  */
-function sendData(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
+function sendData(reply: FastifyReply, json: JsonText) {
+  const body =
+    typeof json === 'string'
+      ? `{"data":${json}}`
+      : Buffer.concat([DATA_OPEN, json, DATA_CLOSE], DATA_OPEN.length + json.length + 1);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
+const DATA_OPEN = Buffer.from('{"data":');
+const DATA_CLOSE = Buffer.from('}');
 
 const searchDescription =
   'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
 
-export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (app) => {
+export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (
+  app,
+  options,
+) => {
   const db = () => app.database.db;
+  const listings =
+    options.listings ??
+    new ListingStore(app.database.db, {
+      maxStalenessMs: app.env.LISTINGS_MAX_STALENESS_MS,
+      onLoadError: (error) => {
+        app.log.error({ err: error }, 'listings copy: read failed; searches run in the database');
+      },
+    });
+  app.addHook('onClose', () => listings.close());
 
   app.post(
     '/organizations',
@@ -87,7 +112,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
     async (request, reply) => {
       const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
       const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
-      return sendData(reply, await listOrganizationsJson(db(), subCategoryId, filters));
+      const json = await listOrganizationsJson(db(), subCategoryId, filters, { listings });
+      return sendData(reply, json);
     },
   );
 
@@ -140,7 +166,13 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       async (request, reply) => {
         const { org_id: id, sub_cat_id: subCategoryId, zipcode: zip, ...rest } = request.body;
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        const data = await organizationWithNeighboursJson(db(), id, subCategoryId, filters);
+        const data = await organizationWithNeighboursJson(
+          db(),
+          id,
+          subCategoryId,
+          filters,
+          listings,
+        );
         if (!data) throw new AppError('not_found', 'Organization not found.');
         return sendData(reply, data);
       },

@@ -4,6 +4,7 @@ import { preparedText, type ParamValue, type PreparedText } from '../../db/prepa
 import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
 import { normalizeSearchText } from '../geography/search-text.ts';
 import { boundingBox, distanceSql, type Centre, type CentreSql } from './geo.ts';
+import type { ListingStore } from './listing-store.ts';
 
 /** Who is asking and from where: the inputs of every visibility rule (spec section 5). */
 export interface OrganizationFilters {
@@ -39,7 +40,8 @@ const param = (name: Parameter) => sql.placeholder(name);
 const floatParam = (name: Parameter) => sql`${param(name)}::float8`;
 const intParam = (name: Parameter) => sql`${param(name)}::int`;
 
-function filterValues(filters: OrganizationFilters) {
+/** The statements' parameters for the filters; the in-memory search uses the same numbers. */
+export function filterValues(filters: OrganizationFilters) {
   const { centre, miles } = filters;
   const box = boundingBox(centre, miles);
   return {
@@ -66,6 +68,16 @@ const DISTANCE = sql`case when osc.latitude is null then null
 /** Miles to two decimals, in float arithmetic (numeric's round costs more, per row). */
 const rounded = (miles: SQL) => sql`round(${miles} * 100) / 100`;
 
+/** A JSON document as text, or as its UTF-8 bytes (the copy of the listings writes bytes). */
+export type JsonText = string | Buffer;
+
+interface ListOptions {
+  /** Leave this organisation out (it is shown first, as the selected one). */
+  excludeId?: number;
+  /** The instance's copy of the listings, which answers when it is fresh (ADR 021). */
+  listings?: ListingStore | undefined;
+}
+
 /**
  * Organisations of one sub-category for a user at a ZIP: local ones within `miles`, nearest
  * first, then the user's state's, then national ones (distance null for both). The answer
@@ -75,8 +87,10 @@ export async function listOrganizationsJson(
   db: Db,
   subCategoryId: number,
   filters: OrganizationFilters,
-  options: { excludeId?: number } = {},
-): Promise<string> {
+  options: ListOptions = {},
+): Promise<JsonText> {
+  const fromMemory = await options.listings?.list(subCategoryId, filters, options.excludeId);
+  if (fromMemory !== undefined) return fromMemory;
   const exclude = options.excludeId !== undefined;
   const statement = listStatement(subCategoryId === NATIONAL_ID, exclude);
   const json = await statement(db, {
@@ -123,7 +137,8 @@ export async function organizationWithNeighboursJson(
   organizationId: number,
   subCategoryId: number | undefined,
   filters: OrganizationFilters,
-): Promise<string | null> {
+  listings?: ListingStore,
+): Promise<JsonText | null> {
   const values = filterValues(filters);
   const selected = await selectedStatement(subCategoryId !== undefined)(db, {
     latitude: values.latitude,
@@ -134,8 +149,13 @@ export async function organizationWithNeighboursJson(
   });
   if (selected === null) return null;
   const { sub_category_id: listed } = JSON.parse(selected) as { sub_category_id: number };
-  const others = await listOrganizationsJson(db, listed, filters, { excludeId: organizationId });
-  return others === '[]' ? `[${selected}]` : `[${selected},${others.slice(1)}`;
+  const others = await listOrganizationsJson(db, listed, filters, {
+    excludeId: organizationId,
+    listings,
+  });
+  if (others.length <= '[]'.length) return `[${selected}]`;
+  const rest = typeof others === 'string' ? Buffer.from(others) : others;
+  return Buffer.concat([Buffer.from(`[${selected},`), rest.subarray(1)]);
 }
 
 /** One prepared statement per shape, built on first use. */
@@ -216,13 +236,12 @@ const LISTING_COLUMNS = sql`osc.organization_id as id, osc.sub_category_id, osc.
  * The listing's sub-category and category, as the responses name them (sc, c), and the
  * answer's keys for them as JSON text (continuing the organisation's object).
  */
+export const CATALOGUE_JSON = sql`',"category_id":' || c.id || ',"category_name":' || to_json(c.title)
+      || ',"sub_category_id":' || sc.id || ',"sub_category_name":' || to_json(sc.title)`;
 const CATALOGUE_COLUMNS = sql`sc.title as sub_category_title, sc.title_sp as sub_category_title_sp,
     c.id as category_id, c.title as category_title, c.title_sp as category_title_sp,
-    c.image_url as category_image,
-    ',"category_id":' || c.id || ',"category_name":' || to_json(c.title)
-      || ',"sub_category_id":' || sc.id || ',"sub_category_name":' || to_json(sc.title)
-      as catalogue_json`;
-const CATALOGUE_JOIN = sql`sub_categories sc join categories c on c.id = sc.category_id`;
+    c.image_url as category_image, ${CATALOGUE_JSON} as catalogue_json`;
+export const CATALOGUE_JOIN = sql`sub_categories sc join categories c on c.id = sc.category_id`;
 
 /**
  * The spec's Organization (contract: organizationSchema) of a row `k` as JSON text: the
