@@ -4,7 +4,8 @@
 // and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, a fresh
 // vh_bench_<random> database that is dropped afterwards. Never ./data.
 // Each route first runs unmeasured for --warmup seconds: the numbers are those of a server
-// that has been up a while (compiled code, planned statements, the ZIP centroids read).
+// that has been up a while (compiled code, planned statements, the ZIP centroids and the
+// copy of the listings read, ADR 021).
 // Usage: npm run bench:api [-- --seconds 5] [-- --warmup 2] [-- --orgs 50000]
 //   [-- --concurrency 16] [-- --client http|fetch]
 // The clients run in a process of their own (bench-load.ts, ADR 019), so the server's

@@ -68,8 +68,8 @@ async function filtersFor(
 
 /**
  * Sends `{"data": [...]}` around an array the database or the copy of the listings wrote as
- * JSON (a string or Buffer payload with a JSON type skips Fastify's serializer). The API tests read every answer through the
- * response schema, which keeps that JSON to the contract.
+ * JSON (a string or Buffer payload with a JSON type skips Fastify's serializer). The API
+ * tests read every answer through the response schema, which keeps that JSON to the contract.
  */
 function sendData(reply: FastifyReply, json: JsonText) {
   const body =

@@ -233,11 +233,12 @@ const LISTING_COLUMNS = sql`osc.organization_id as id, osc.sub_category_id, osc.
     osc.sort_name, osc.api_json_head`;
 
 /**
- * The listing's sub-category and category, as the responses name them (sc, c), and the
- * answer's keys for them as JSON text (continuing the organisation's object).
+ * The answer's keys for a listing's sub-category and category (sc, c) as JSON text,
+ * continuing the organisation's object; the copy of the listings reads it too.
  */
 export const CATALOGUE_JSON = sql`',"category_id":' || c.id || ',"category_name":' || to_json(c.title)
       || ',"sub_category_id":' || sc.id || ',"sub_category_name":' || to_json(sc.title)`;
+/** The listing's sub-category and category, as the responses name them, and their JSON. */
 const CATALOGUE_COLUMNS = sql`sc.title as sub_category_title, sc.title_sp as sub_category_title_sp,
     c.id as category_id, c.title as category_title, c.title_sp as category_title_sp,
     c.image_url as category_image, ${CATALOGUE_JSON} as catalogue_json`;

@@ -74,8 +74,7 @@ export class ListingStore {
   }
 
   private async isFresh(arrivedAt: number): Promise<boolean> {
-    const snapshot = this.snapshot;
-    if (!snapshot) {
+    if (!this.snapshot) {
       this.reload();
       return false;
     }
