@@ -2,16 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { organizations, organizationSubCategories, zipCentroids } from '../src/db/schema.ts';
+import { seedCatalog } from '../src/db/seed/seed-catalog.ts';
 import { loadEnv } from '../src/env.ts';
-import { createTestTokens, TEST_AUTH_ENV, type TestTokens } from './auth.ts';
+import { createTestTokens, createTestUser, TEST_AUTH_ENV, type TestTokens } from './auth.ts';
 import { databaseKinds } from './test-databases.ts';
 
 /**
  * The server keeps no session state: a user created through one instance is served by
- * another. Each instance listens on a real port and is called over HTTP.
+ * another, and a change to the organisations reaches every instance's copy of the listings.
+ * Each instance listens on a real port and is called over HTTP.
  */
 interface Backend {
   name: string;
@@ -135,5 +138,54 @@ describe.each(backends)('$name', (backend) => {
       headers: { authorization: headers.authorization },
     });
     expect(payments.status).toBe(200);
+  });
+
+  it('brings a change to the organisations to both instances’ copies of the listings', async () => {
+    const { db } = databases.forA;
+    await seedCatalog(db);
+    await db
+      .insert(zipCentroids)
+      .values({
+        zip: '19104',
+        city: 'Philadelphia',
+        stateCode: 'PA',
+        latitude: 39.9597,
+        longitude: -75.2024,
+      })
+      .onConflictDoNothing();
+    const { claims } = await createTestUser(db, { stateCode: 'PA', subscriptionStatus: 'active' });
+    const headers = { ...(await tokens.headers(claims)), 'content-type': 'application/json' };
+    const search = async (base: string) => {
+      const response = await fetch(`${base}/api/v1/organizations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ sub_cat_id: 42, zip_code: '19104' }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    };
+    // Both instances answer, and start reading their copies.
+    expect(await search(baseA)).toEqual(await search(baseB));
+
+    const id = 800_001;
+    await db.insert(organizations).values({
+      id,
+      organization: 'Opened Through Another Writer',
+      serviceArea: 'local',
+      state: 'PA',
+      latitude: 39.96,
+      longitude: -75.19,
+      source: 'test',
+      nameSearch: 'opened through another writer',
+    });
+    await db.insert(organizationSubCategories).values({ organizationId: id, subCategoryId: 42 });
+    // Within LISTINGS_MAX_STALENESS_MS (1 s by default) and the time to read the copy again.
+    await vi.waitFor(
+      async () => {
+        expect(await search(baseA)).toContain(id);
+        expect(await search(baseB)).toContain(id);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
