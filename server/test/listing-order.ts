@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { sqlRows } from './sql-rows.ts';
+import { sqlRows } from '../src/db/sql-rows.ts';
 
 /**
  * Whether the listings have been rewritten in the order of their location index

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../test/sql-rows.ts';
+import { sqlRows } from './sql-rows.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { reorderListings } from './listing-order.ts';
 import { organizations, organizationSubCategories } from './schema.ts';

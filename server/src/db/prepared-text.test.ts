@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/auth.ts';
-import { sqlRows } from '../../test/sql-rows.ts';
+import { sqlRows } from './sql-rows.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { preparedText, rowFromJson } from './prepared-text.ts';
 import { users } from './schema.ts';

@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, organizationSubCategories, states, zipCentroids } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
-import { sqlRows } from '../../../test/sql-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 
 /** The fixture files beside this module. */
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingGeneration, organizationSubCategories, subCategories } from '../../db/schema.ts';
 import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
 import {
   CATALOGUE_JOIN,
   CATALOGUE_JSON,
@@ -83,10 +84,6 @@ export class ListingSnapshot {
     private readonly heads: readonly Buffer[],
   ) {}
 
-  get listingCount(): number {
-    return this.columns.organization.length;
-  }
-
   /**
    * Reads the listings of every organisation sub-category in one snapshot of the database
    * (a read-only, repeatable-read transaction), so `generation` names exactly these rows.
@@ -116,12 +113,12 @@ export class ListingSnapshot {
           .where(eq(subCategories.kind, 'organization'))
           // The statements' order at equal distance, in the database's collation.
           .orderBy(asc(osc.sortName), asc(osc.organizationId));
-        const catalogue = (await tx.execute(sql`
-          select sc.id, ${CATALOGUE_JSON} as catalogue_json
-          from ${CATALOGUE_JOIN} where sc.kind = 'organization'`)) as unknown as {
-          rows: { id: number; catalogue_json: string }[];
-        };
-        return ListingSnapshot.from(row.generation, listings, catalogue.rows);
+        const catalogue = await sqlRows<{ id: number; catalogue_json: string }>(
+          tx,
+          sql`select sc.id, ${CATALOGUE_JSON} as catalogue_json
+              from ${CATALOGUE_JOIN} where sc.kind = 'organization'`,
+        );
+        return ListingSnapshot.from(row.generation, listings, catalogue);
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

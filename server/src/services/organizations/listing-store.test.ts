@@ -48,6 +48,9 @@ async function addOrganization(db: Db, name = 'Store Fixture'): Promise<number> 
   return id;
 }
 
+/** The store's answer for the one search these tests make. */
+const near = (store: ListingStore) => store.list(SUB_CATEGORY, PHILADELPHIA);
+
 const ids = (json: Buffer | undefined) =>
   json === undefined
     ? undefined
@@ -117,9 +120,9 @@ describe.each(databaseKinds)('the copy of the listings on %s', (kind) => {
     const { db } = database();
     const store = new ListingStore(db, { maxStalenessMs: 0 });
     // Cold: the caller asks the database while the copy is read.
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
     await store.settled();
-    const fromMemory = await store.list(SUB_CATEGORY, PHILADELPHIA);
+    const fromMemory = await near(store);
     expect(String(fromMemory)).toBe(
       String(await listOrganizationsJson(db, SUB_CATEGORY, PHILADELPHIA)),
     );
@@ -130,13 +133,13 @@ describe.each(databaseKinds)('the copy of the listings on %s', (kind) => {
   it('with no staleness allowed, sees every write made before the search', async () => {
     const { db } = database();
     const store = new ListingStore(db, { maxStalenessMs: 0 });
-    await store.list(SUB_CATEGORY, PHILADELPHIA);
+    await near(store);
     await store.settled();
     const added = await addOrganization(db, 'Written Just Now');
     // The copy is out of date: the database answers while it is read again.
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
     await store.settled();
-    expect(ids(await store.list(SUB_CATEGORY, PHILADELPHIA))).toContain(added);
+    expect(ids(await near(store))).toContain(added);
     await store.close();
   });
 
@@ -144,18 +147,18 @@ describe.each(databaseKinds)('the copy of the listings on %s', (kind) => {
     const { db } = database();
     let clock = 0;
     const store = new ListingStore(db, { maxStalenessMs: 1_000, now: () => clock });
-    await store.list(SUB_CATEGORY, PHILADELPHIA);
+    await near(store);
     await store.settled();
-    const before = ids(await store.list(SUB_CATEGORY, PHILADELPHIA));
+    const before = ids(await near(store));
     const added = await addOrganization(db, 'Written Within The Window');
     // Within the window the copy is not checked, so it does not know the new organisation.
     clock = 999;
-    expect(ids(await store.list(SUB_CATEGORY, PHILADELPHIA))).toEqual(before);
+    expect(ids(await near(store))).toEqual(before);
     // After it, the check finds the change and the database answers until the copy is new.
     clock = 1_000;
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
     await store.settled();
-    expect(ids(await store.list(SUB_CATEGORY, PHILADELPHIA))).toContain(added);
+    expect(ids(await near(store))).toContain(added);
     await store.close();
   });
 
@@ -172,21 +175,21 @@ describe.each(databaseKinds)('the copy of the listings on %s', (kind) => {
     const [saved] = await db.select().from(listingGeneration);
     await db.delete(listingGeneration);
     try {
-      expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+      expect(await near(store)).toBeUndefined();
       await store.settled();
       expect(errors).toHaveLength(1);
       // No new attempt before retryAfterMs.
       clock = 4_999;
-      expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+      expect(await near(store)).toBeUndefined();
       await store.settled();
       expect(errors).toHaveLength(1);
     } finally {
       if (saved) await db.insert(listingGeneration).values(saved);
     }
     clock = 5_000;
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
     await store.settled();
-    expect(String(await store.list(SUB_CATEGORY, PHILADELPHIA))).toBe(
+    expect(String(await near(store))).toBe(
       String(await listOrganizationsJson(db, SUB_CATEGORY, PHILADELPHIA)),
     );
     expect(errors).toHaveLength(1);
@@ -196,11 +199,11 @@ describe.each(databaseKinds)('the copy of the listings on %s', (kind) => {
   it('waits for a read under way when it closes, and leaves every search to the database afterwards', async () => {
     const { db } = database();
     const store = new ListingStore(db, { maxStalenessMs: 60_000 });
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
     let read = false;
     void store.settled().then(() => (read = true));
     await store.close();
     expect(read).toBe(true);
-    expect(await store.list(SUB_CATEGORY, PHILADELPHIA)).toBeUndefined();
+    expect(await near(store)).toBeUndefined();
   });
 });
