@@ -36,6 +36,7 @@ describe.each(databaseKinds)('security headers and CORS on $kind', (kind) => {
       expect(csp.get('style-src')).toBe("'self'");
       expect(csp.get('object-src')).toBe("'none'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('frame-src')).toBe("'none'");
       // Not in development and tests, where the site is plain http://localhost.
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -44,6 +45,21 @@ describe.each(databaseKinds)('security headers and CORS on $kind', (kind) => {
       // HSTS on plain-http localhost would pin developers' browsers to https.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('lets Stripe.js and its card frame in only where Stripe takes the payments', async () => {
+    app = await buildTestApp(database(), {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      },
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self' https://js.stripe.com");
+    expect(csp.get('frame-src')).toBe('https://js.stripe.com https://hooks.stripe.com');
+    expect(csp.get('connect-src')).toBe("'self' https://api.stripe.com");
   });
 
   it('asks browsers to upgrade to https in production', async () => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppToastRegion } from '../components/ui/toast.tsx';
 import { SessionProvider } from '../features/auth/session-provider.tsx';
 import { DisplayPreferencesProvider } from '../features/settings/display-preferences.tsx';
@@ -11,6 +11,7 @@ import { AppHeader } from './layout/app-header.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import {
   notFoundPage as NotFoundPage,
+  paymentReturnPage as PaymentReturnPage,
   publicRoutes,
   signInCallbackRoute,
   signedInRoutes,
@@ -29,7 +30,10 @@ function PageLoading() {
 function Shell() {
   const { t } = useI18n();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const LoginPage = signInCallbackRoute.page;
+  // The card provider returns to the site root with the order id (spec section 4).
+  const isPaymentReturn = location === '/' && new URLSearchParams(search).has('order_id');
 
   return (
     <RouterProvider navigate={(to) => navigate(to)}>
@@ -42,6 +46,13 @@ function Shell() {
           <PageErrorBoundary resetKey={location}>
             <Suspense fallback={<PageLoading />}>
               <Switch>
+                {isPaymentReturn ? (
+                  <Route path="/">
+                    <SignedInOnly loading={<PageLoading />}>
+                      <PaymentReturnPage />
+                    </SignedInOnly>
+                  </Route>
+                ) : null}
                 {publicRoutes.map(({ path, page: Page }) => (
                   <Route key={path} path={path}>
                     <Page />

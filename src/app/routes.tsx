@@ -9,8 +9,10 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const namespaces = {
   account: () => import('../i18n/namespaces/account.ts'),
+  dashboard: () => import('../i18n/namespaces/dashboard.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
+  payments: () => import('../i18n/namespaces/payments.ts'),
 };
 
 /**
@@ -69,11 +71,48 @@ export const signInCallbackRoute: AppRoute = {
   page: page(() => import('../features/auth/login-page.tsx'), []),
 };
 
+/**
+ * The card provider's return to the site root (`/?order_id=...`): shown instead of the home
+ * page while the payment is checked, so the home page's chunk carries none of it.
+ */
+export const paymentReturnPage = page(
+  () => import('../features/payments/payment-return-page.tsx'),
+  ['payments'],
+);
+
 /** Routes for signed-in users only (the shell sends anyone else to sign in). */
 export const signedInRoutes: AppRoute[] = [
   {
     path: '/client/step-2',
     page: page(() => import('../features/account/step-2-page.tsx'), ['account']),
+  },
+  {
+    path: '/client/step-3',
+    page: page(() => import('../features/account/step-3-page.tsx'), ['account']),
+  },
+  {
+    path: '/client/step-4',
+    page: page(() => import('../features/account/step-4-page.tsx'), ['account']),
+  },
+  {
+    path: '/client/step-5',
+    page: page(() => import('../features/account/step-5-page.tsx'), ['account']),
+  },
+  {
+    path: '/payment',
+    page: page(() => import('../features/payments/payment-page.tsx'), ['payments']),
+  },
+  {
+    path: '/client/dashboard',
+    page: page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']),
+  },
+  {
+    path: '/success',
+    page: page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']),
+  },
+  {
+    path: '/my-payments',
+    page: page(() => import('../features/payments/my-payments-page.tsx'), ['payments']),
   },
   {
     path: '/my-profile',

@@ -50,6 +50,12 @@ export const paymentConfigResponseSchema = z.object({
   publishable_key: z.string().nullable().describe("Stripe's publishable key; null for sandbox"),
   trial_months: z.literal(TRIAL_MONTHS),
   member_discount_percent: z.literal(MEMBER_DISCOUNT_PERCENT),
+  trial_available: z
+    .boolean()
+    .describe("The caller's next order starts with the free trial (a trial sign-up, not used)"),
+  member_discount: z
+    .boolean()
+    .describe('The caller is a veterans-association member: 20% off with the member coupon'),
 });
 
 // POST /api/v1/save-payment-plan-details
@@ -124,6 +130,7 @@ export const paymentRecordSchema = z.object({
   plan_type: z.string(),
   PlanDurationInDays: z.number().int(),
   plan_desc: z.string(),
+  plan_desc_sp: z.string().describe('plan_desc in Spanish'),
   plan_start_date: z.string().nullable().describe('ISO 8601'),
   plan_expiry_date: z.string().nullable().describe('ISO 8601'),
   email: z.string(),

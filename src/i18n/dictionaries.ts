@@ -1,7 +1,9 @@
 import type { account } from './en/account.ts';
+import type { dashboard } from './en/dashboard.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
+import type { payments } from './en/payments.ts';
 import type { DictionaryKey } from './types.ts';
 
 export type Language = 'en' | 'sp';
@@ -10,8 +12,10 @@ export type Language = 'en' | 'sp';
  * the shell's strings and the current page's. */
 export interface LazyNamespaces {
   account: typeof account;
+  dashboard: typeof dashboard;
   home: typeof home;
   marketing: typeof marketing;
+  payments: typeof payments;
 }
 
 export type Dictionary = typeof en & LazyNamespaces;

@@ -12,6 +12,11 @@ export const ROUTES = {
   home: '/',
   dashboard: '/client/dashboard',
   step2: '/client/step-2',
+  step3: '/client/step-3',
+  step4: '/client/step-4',
+  step5: '/client/step-5',
+  payment: '/payment',
+  myPayments: '/my-payments',
   inactive: '/client/in-active-subscription',
 } as const;
 
@@ -40,4 +45,20 @@ export function destinationAfterSignIn(user: UserStanding): string {
   if (statuses.has('past_due') || statuses.has('canceled')) return ROUTES.inactive;
   // incomplete, incomplete_expired, no status at all, or an incomplete profile.
   return ROUTES.step2;
+}
+
+/**
+ * A trial account whose free trial is running. The spec's Skip (steps 3 and 4) and the
+ * questionnaire's Next send such a user to the dashboard. A trial sign-up whose trial has not
+ * started yet (no card saved: ADR 022) still chooses a plan on step 5 first.
+ */
+export function hasActiveTrial(user: Pick<User, 'is_trial_account' | 'subscription_status'>) {
+  return user.is_trial_account === 1 && subscriptionStatuses(user).has('trial_active');
+}
+
+/** Where Skip (steps 3 and 4) and the questionnaire's Next lead. */
+export function destinationAfterQuestions(
+  user: Pick<User, 'is_trial_account' | 'subscription_status'>,
+): string {
+  return hasActiveTrial(user) ? ROUTES.dashboard : ROUTES.step5;
 }

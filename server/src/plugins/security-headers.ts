@@ -11,18 +11,22 @@ import type { Env } from '../env.ts';
  * response but the page's, so they are worked out once and the page adds its nonce.
  */
 function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
+  // Stripe.js and its card fields (an iframe), only where Stripe is the card provider:
+  // https://docs.stripe.com/security/guide#content-security-policy
+  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: stripe ? ["'self'", 'https://js.stripe.com'] : ["'self'"],
         // React Aria positions popovers through element.style (CSSOM), which CSP allows;
         // its one <style> element carries the page's nonce (see plugins/spa.ts).
         styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -190,8 +190,32 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
         publishable_key: null,
         trial_months: 6,
         member_discount_percent: 20,
+        trial_available: false,
+        member_discount: false,
       });
       expectApiError(await app.inject({ method: 'GET', url: '/api/v1/payment-config' }), 401);
+    });
+
+    it("says whether the caller's next order gets the trial and the member discount", async () => {
+      const config = async (caller: Caller) =>
+        paymentConfigResponseSchema.parse(
+          (
+            await app.inject({
+              method: 'GET',
+              url: '/api/v1/payment-config',
+              headers: caller.headers,
+            })
+          ).json(),
+        );
+      const member = await newUser({ isTrialAccount: true, isAusaMember: true });
+      expect(await config(member)).toMatchObject({ trial_available: true, member_discount: true });
+
+      // An unpaid trial order keeps the trial; a paid one uses it up.
+      const unpaid = await saveOrder(member);
+      expect((await subscribe(member, unpaid, 'AUSA20')).statusCode).toBe(200);
+      expect((await config(member)).trial_available).toBe(true);
+      await checkout(member, { coupon: 'AUSA20' });
+      expect(await config(member)).toMatchObject({ trial_available: false, member_discount: true });
     });
   });
 
@@ -331,6 +355,7 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
           plan_type: 'monthly',
           PlanDurationInDays: 30,
           plan_desc: 'Monthly: $9.99 a month',
+          plan_desc_sp: 'Mensual: $9.99 al mes',
           plan_start_date: NOW.toISOString(),
           plan_expiry_date: '2026-03-02T12:00:00.000Z',
           email: caller.user.email,

@@ -26,6 +26,7 @@ import {
   createOrder,
   createSubscription,
   paymentRecords,
+  trialAvailable,
   updatePaymentStatus,
 } from '../services/payments/orders.ts';
 import { checkSandboxCard, SandboxGateway } from '../services/payments/sandbox-gateway.ts';
@@ -75,12 +76,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: { response: { 200: paymentConfigResponseSchema } },
       config: { access: 'signed-in' },
     },
-    async () => ({
-      gateway: gateway.name,
-      publishable_key: gateway.publishableKey,
-      trial_months: TRIAL_MONTHS,
-      member_discount_percent: MEMBER_DISCOUNT_PERCENT,
-    }),
+    async (request) => {
+      const user = await request.currentUser();
+      return {
+        gateway: gateway.name,
+        publishable_key: gateway.publishableKey,
+        trial_months: TRIAL_MONTHS,
+        member_discount_percent: MEMBER_DISCOUNT_PERCENT,
+        // The plan step says what the caller's next order will get; create-subscription
+        // decides it again when the order is paid.
+        trial_available: await trialAvailable(db, user),
+        member_discount: user.isAusaMember,
+      };
+    },
   );
 
   app.post(

@@ -215,7 +215,7 @@ export function ProfileForm<V extends ProfileVariant>({
     setIsSaving(true);
     const chosenState =
       states.load.status === 'ready'
-        ? states.load.items.find((state) => state.state_id === values.state_id)
+        ? states.load.data.find((state) => state.state_id === values.state_id)
         : undefined;
     try {
       await onSave(checked.data as ProfileData<V>, {
@@ -351,7 +351,7 @@ export function ProfileForm<V extends ProfileVariant>({
           hint={t('account.fields.stateHint')}
           errorMessage={message('state_id')}
           emptyText={t('account.fields.noMatches')}
-          options={states.load.status === 'ready' ? stateOptions(states.load.items) : []}
+          options={states.load.status === 'ready' ? stateOptions(states.load.data) : []}
           value={values.state_id}
           onChange={(stateId) => {
             if (stateId === values.state_id) return;
@@ -388,7 +388,7 @@ export function ProfileForm<V extends ProfileVariant>({
             emptyText={t('account.fields.noMatches')}
             options={
               cities.load.status === 'ready'
-                ? cities.load.items.map((city) => ({ id: city.city_id, name: city.city_name }))
+                ? cities.load.data.map((city) => ({ id: city.city_id, name: city.city_name }))
                 : []
             }
             value={values.city_id}

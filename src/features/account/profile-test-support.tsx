@@ -8,11 +8,9 @@ import type { ApiError } from '../../contracts/error.ts';
 import type { CityOption, StateOption } from '../../contracts/geography.ts';
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
-import { AppToastRegion } from '../../components/ui/toast.tsx';
-import { Announcer } from '../../lib/announcer.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import type { Session } from '../../lib/session.tsx';
-import { renderWithProviders } from '../../testing/render.tsx';
+import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 
 export const STATES: StateOption[] = [
   {
@@ -101,23 +99,7 @@ export function renderPage(
     session = {},
   }: { user: User; request?: Mock; language?: Language; session?: Partial<Session> },
 ) {
-  const rendered = renderWithProviders(
-    <>
-      {page}
-      <AppToastRegion />
-      <Announcer />
-    </>,
-    {
-      language,
-      path: '/client/step-2',
-      session: {
-        state: { status: 'signed-in', user },
-        request: request as unknown as Session['request'],
-        ...session,
-      },
-    },
-  );
-  return { ...rendered, request };
+  return renderSignedIn(page, { user, request, language, session });
 }
 
 /** Types a date in the field's own order (month, day, year in English; day first in Spanish). */

@@ -1,4 +1,4 @@
-// Signed-in account screens: onboarding step 2, my profile, inactive subscription.
+// Signed-in account screens: onboarding steps 2 to 5, my profile, inactive subscription.
 export const account = {
   stepper: {
     label: 'Account setup steps',
@@ -13,6 +13,55 @@ export const account = {
     back: 'Back',
     next: 'Next',
     saving: 'Saving…',
+  },
+  step3: {
+    heading: 'Answer a few questions',
+    intro:
+      'A short questionnaire about your eyesight helps us show the guides, organisations and research trials that fit you best. It takes about two minutes. You can skip it and answer later.',
+    take: 'Take questionnaire',
+    skip: 'Skip',
+    back: 'Back',
+  },
+  step4: {
+    heading: 'Questionnaire',
+    intro: 'Answer the questions that apply to you. You can leave any question out.',
+    position: 'Question {{number}} of {{total}}.',
+    progressLabel: 'Questions answered',
+    progress: '{{answered}} of {{total}} answered',
+    nextNeedsAnswer: 'Answer at least one question to continue, or choose Skip.',
+    next: 'Next',
+    saving: 'Saving…',
+    skip: 'Skip',
+    back: 'Back',
+    loading: 'Loading the questions…',
+    failed: 'The questions did not load.',
+    empty: 'Survey information not found.',
+    retry: 'Try again',
+    saveFailed: 'Your answers were not saved. Please try again.',
+  },
+  step5: {
+    heading: 'Package for {{name}}',
+    headingNoName: 'Choose your package',
+    intro: 'Choose the plan that suits you. You can cancel at any time.',
+    legend: 'Plans',
+    perMonth: '{{price}} a month',
+    perYear: '{{price}} a year',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    trialPrice: 'Free for {{months}} months, then {{price}}',
+    trialNote:
+      'Your first {{months}} months are free. We ask for a card to start the trial, and nothing is charged today.',
+    memberNote:
+      'As a veterans-association member you get {{percent}}% off every payment after your free trial. The discount will appear on the receipt we e-mail you.',
+    planNeeded: 'Choose a plan to continue.',
+    next: 'Next',
+    saving: 'Saving…',
+    saved: 'Plan saved',
+    back: 'Back',
+    loading: 'Loading the plans…',
+    failed: 'The plans did not load.',
+    retry: 'Try again',
+    saveFailed: 'Your plan was not saved. Please try again.',
   },
   myProfile: {
     heading: 'My Profile Information',

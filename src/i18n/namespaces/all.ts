@@ -1,15 +1,35 @@
 // Every namespace at once: for tests and tools, never for the app (it loads them per route).
 import './account.ts';
+import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
+import './payments.ts';
 import { account as enAccount } from '../en/account.ts';
+import { dashboard as enDashboard } from '../en/dashboard.ts';
 import { home as enHome } from '../en/home.ts';
 import { en as enCore } from '../en/index.ts';
 import { marketing as enMarketing } from '../en/marketing.ts';
+import { payments as enPayments } from '../en/payments.ts';
 import { account as spAccount } from '../sp/account.ts';
+import { dashboard as spDashboard } from '../sp/dashboard.ts';
 import { home as spHome } from '../sp/home.ts';
 import { sp as spCore } from '../sp/index.ts';
 import { marketing as spMarketing } from '../sp/marketing.ts';
+import { payments as spPayments } from '../sp/payments.ts';
 
-export const allEnglish = { ...enCore, account: enAccount, home: enHome, marketing: enMarketing };
-export const allSpanish = { ...spCore, account: spAccount, home: spHome, marketing: spMarketing };
+export const allEnglish = {
+  ...enCore,
+  account: enAccount,
+  dashboard: enDashboard,
+  home: enHome,
+  marketing: enMarketing,
+  payments: enPayments,
+};
+export const allSpanish = {
+  ...spCore,
+  account: spAccount,
+  dashboard: spDashboard,
+  home: spHome,
+  marketing: spMarketing,
+  payments: spPayments,
+};

@@ -92,8 +92,11 @@ export function memberDiscount(user: UserRow, coupon: string | null | undefined,
   return { coupon: code, discountPercent: MEMBER_DISCOUNT_PERCENT };
 }
 
-/** One free trial per account: a trial account whose trial order was never paid still has it. */
-async function trialAvailable(db: Db, user: UserRow, orderId: number): Promise<boolean> {
+/**
+ * One free trial per account: a trial account whose trial order was never paid still has it.
+ * `orderId` is the order being paid, left out when asking about a next order.
+ */
+export async function trialAvailable(db: Db, user: UserRow, orderId?: number): Promise<boolean> {
   if (!user.isTrialAccount) return false;
   const [used] = await db
     .select({ id: userPayments.id })
@@ -101,7 +104,7 @@ async function trialAvailable(db: Db, user: UserRow, orderId: number): Promise<b
     .where(
       and(
         eq(userPayments.userId, user.id),
-        ne(userPayments.id, orderId),
+        orderId === undefined ? undefined : ne(userPayments.id, orderId),
         eq(userPayments.planStatus, 'succeeded'),
         gt(userPayments.trialDays, 0),
       ),
@@ -366,6 +369,7 @@ export async function paymentRecords(db: Db, userId: number) {
     plan_type: plan.planType,
     PlanDurationInDays: plan.durationDays,
     plan_desc: plan.displayText,
+    plan_desc_sp: plan.displayTextSp,
     plan_start_date: order.planStartDate?.toISOString() ?? null,
     plan_expiry_date: order.planExpiryDate?.toISOString() ?? null,
     email: user.email,

@@ -1,0 +1,66 @@
+import { Link } from 'react-aria-components';
+import { LoadState } from '../../components/ui/load-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { categoriesResponseSchema } from '../../contracts/catalog.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { useCurrentUser, useSession } from '../../lib/session.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+
+/** The category page (built by the category issue) lives under this path. */
+const CATEGORY_PATH = '/client/organization';
+
+/**
+ * /client/dashboard and /success: the welcome and the help categories. Which categories a
+ * user sees, and in what order (veterans' category 11 only for veterans, and first), is the
+ * server's answer; the page shows it as it comes.
+ */
+export default function DashboardPage() {
+  const { t, language } = useI18n();
+  const session = useSession();
+  const user = useCurrentUser();
+  const { load, retry } = useApiData('categories', async (_key, signal) => {
+    const response = await session.request('/api/v1/category', {
+      schema: categoriesResponseSchema,
+      signal,
+    });
+    return response.data;
+  });
+  if (!user) return null;
+
+  return (
+    <div className="page">
+      <PageHeading title={t('dashboard.title')}>
+        {user.first_name
+          ? t('dashboard.welcome', { name: user.first_name })
+          : t('dashboard.welcomeNoName')}
+      </PageHeading>
+      <p className="lead">{t('dashboard.intro')}</p>
+      <h2>{t('dashboard.categoriesHeading')}</h2>
+      <LoadState
+        load={load}
+        isEmpty={(categories) => categories.length === 0}
+        loadingText={t('dashboard.loading')}
+        failedText={t('dashboard.failed')}
+        emptyText={t('dashboard.empty')}
+        retryText={t('dashboard.retry')}
+        onRetry={retry}
+      />
+      {load.status === 'ready' && load.data.length > 0 ? (
+        <ul className="card-grid category-grid">
+          {load.data.map((category) => (
+            <li key={category.id} className="card category-card">
+              {/* Decorative: the title says what the category is. */}
+              <img src={category.urls} alt="" width={64} height={64} className="category-image" />
+              <h3>
+                <Link href={`${CATEGORY_PATH}/${category.id}`} className="category-link">
+                  {language === 'sp' ? category.title_sp : category.title}
+                </Link>
+              </h3>
+              <p>{language === 'sp' ? category.description_sp : category.description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
