@@ -7,6 +7,8 @@ import { chromiumPath } from './scripts/check-chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4321);
 // Every run starts from an empty embedded database, as a fresh clone would.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-'));
+// Workers load this file again: they must find the server's folder (its e-mails), not make one.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Receipts are checked as .eml files: sent within half a second, not 30.
+      MAIL_SEND_INTERVAL_MS: '500',
     },
   },
 });

@@ -87,3 +87,40 @@ export async function payWithCard(page: Page, language: Language, number: string
   await tabTo(page, page.getByRole('button', { name: d.payments.payment.payNow }));
   await page.keyboard.press('Enter');
 }
+
+/** The signed-in browser's access token, from auth0-spa-js's cache, for API checks. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage)) {
+      if (!key.includes('auth0spajs')) continue;
+      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        body?: { access_token?: string };
+      };
+      if (entry.body?.access_token) return entry.body.access_token;
+    }
+    return null;
+  });
+  if (!token) throw new Error('The browser holds no access token');
+  return token;
+}
+
+/** The signed-in user as the API has them now. */
+export async function currentUser(page: Page) {
+  const response = await page.request.post('/api/v1/getUserInfo', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {},
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** The order step 5 left for /payment. */
+export async function pendingOrderId(page: Page): Promise<string> {
+  const orderId = await page.evaluate(
+    () =>
+      (JSON.parse(window.sessionStorage.getItem('pendingOrder') ?? '{}') as { order_id?: string })
+        .order_id,
+  );
+  if (!orderId) throw new Error('No pending order');
+  return orderId;
+}

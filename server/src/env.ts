@@ -105,6 +105,8 @@ const envSchema = z
      * listings and checks it against the database at most this long before it answers (ADR 021).
      */
     LISTINGS_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** Pause between rounds of the e-mail sender. */
+    MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */
     CLINICAL_TRIALS_API_URL: webUrl.optional(),
   })

@@ -82,7 +82,12 @@ async function main() {
     process.exit(1);
   }
   // Welcome and receipt e-mails wait in the outbox table until this delivers them.
-  stopMail = startOutboxSender({ db: database.db, transport: mailTransport, log: app.log });
+  stopMail = startOutboxSender({
+    db: database.db,
+    transport: mailTransport,
+    log: app.log,
+    intervalMs: env.MAIL_SEND_INTERVAL_MS,
+  });
   app.log.info(`Vision hub ready on http://${env.HOST}:${env.PORT} (database: ${database.kind})`);
   if (localIdpEnabled(env)) {
     app.log.warn(
