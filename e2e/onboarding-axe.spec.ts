@@ -1,0 +1,99 @@
+// Accessibility bar row 1 for the onboarding issue's screens and states: steps 3 to 5, the
+// payment form (ready, with errors, after a declined card, without an order, after a failed
+// return), the dashboard, My Payments and its receipt drawer, in both languages. Each state
+// is scanned in all three display modes on one page load: the modes are attributes on <html>.
+// The scans cover the main content (and the drawer): the header and footer around it are
+// scanned on every route by routes-axe.spec.ts, and a whole-page scan costs twice as long.
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../a11y/axe.ts';
+import {
+  LANGUAGES,
+  MODES,
+  dictionaries,
+  expect,
+  format,
+  pageHeading,
+  seedPreferences,
+  test,
+} from './support/app.ts';
+import { completeStep2, payWithCard } from './support/onboarding.ts';
+import { newEmail, signUpForTrial } from './support/sign-in.ts';
+
+test.use({ trace: 'off' });
+
+async function expectCleanInEveryMode(page: Page, state: string, include = '#main-content') {
+  for (const mode of MODES) {
+    await page.evaluate(({ highContrast, largeText }) => {
+      document.documentElement.dataset.contrast = highContrast ? 'high' : 'standard';
+      document.documentElement.dataset.text = largeText ? 'large' : 'standard';
+    }, mode);
+    await expectNoAxeViolations(page, `${state} (${mode.name})`, include);
+  }
+}
+
+/** A radio button by keys (its visible circle, not the input, takes pointer events). */
+async function pick(page: Page, radio: Locator) {
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: every onboarding and payment screen, in every display mode`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    const d = dictionaries[language];
+    const where = `(${language})`;
+    await seedPreferences(page, { language });
+    await signUpForTrial(page, language, newEmail(`onboarding-axe-${language}`));
+    await completeStep2(page, language);
+    await expectCleanInEveryMode(page, `step 3 ${where}`);
+
+    await page.getByRole('link', { name: d.account.step3.take }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expectCleanInEveryMode(page, `step 4 ${where}`);
+    await pick(page, page.getByRole('radiogroup').first().getByRole('radio').first());
+    await page.getByRole('button', { name: d.account.step4.next }).click();
+
+    await expect(pageHeading(page, format(d.account.step5.heading, { name: 'Ana' }))).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectCleanInEveryMode(page, `step 5 ${where}`);
+    await pick(page, page.getByRole('radio').first());
+    await page.getByRole('button', { name: d.account.step5.next }).click();
+
+    await expect(page.getByRole('textbox', { name: d.payments.card.number })).toBeVisible();
+    await expectCleanInEveryMode(page, `payment form ${where}`);
+    await page.getByRole('button', { name: d.payments.payment.payNow }).click();
+    await expect(page.getByRole('group', { name: d.payments.card.summaryTitle })).toBeFocused();
+    await expectCleanInEveryMode(page, `payment form with errors ${where}`);
+    await payWithCard(page, language, '4000000000000002');
+    const failed = format(d.payments.payment.failed, { message: d.payments.card.declined });
+    await expect(page.getByRole('main').getByText(failed)).toBeVisible();
+    // The toast first: it leaves after 6 s.
+    await expect(page.locator('.toast-region')).toContainText(failed);
+    await expectCleanInEveryMode(page, `payment failed toast ${where}`, '.toast-region');
+    await expectCleanInEveryMode(page, `payment failed ${where}`);
+
+    await payWithCard(page, language, '4242424242424242');
+    await expect(pageHeading(page, format(d.dashboard.welcome, { name: 'Ana' }))).toBeVisible();
+    await expect(page.locator('.category-grid')).toBeVisible();
+    await expectCleanInEveryMode(page, `dashboard ${where}`);
+
+    await page.goto('/my-payments');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectCleanInEveryMode(page, `my payments ${where}`);
+    await page.getByRole('button', { name: d.payments.myPayments.viewDetails }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectCleanInEveryMode(page, `receipt drawer ${where}`, '.drawer');
+
+    expect(consoleErrors).toEqual([]);
+
+    // A forged return (logged, on purpose): "Payment failed!", and no order left to pay.
+    await page.goto('/?order_id=VH-00000000000000000000&redirect_status=succeeded');
+    await expect(page.getByRole('main').getByText(d.payments.payment.returnFailed)).toBeVisible();
+    await expect(page.getByRole('link', { name: d.payments.payment.choosePlan })).toBeVisible();
+    await expectCleanInEveryMode(page, `payment failed, no order ${where}`);
+  });
+}
