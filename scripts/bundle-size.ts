@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const dist = path.resolve('dist');
@@ -37,6 +39,7 @@ const routes: Record<string, string[]> = {
   home: ['src/features/marketing/home-page.tsx', 'src/i18n/namespaces/home.ts'],
   'our-team': ['src/features/marketing/our-team-page.tsx', 'src/i18n/namespaces/marketing.ts'],
   'terms-of-use': ['src/features/marketing/terms-page.tsx', 'src/i18n/namespaces/marketing.ts'],
+  payment: ['src/features/payments/payment-page.tsx', 'src/i18n/namespaces/payments.ts'],
 };
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -51,6 +54,36 @@ const rows = Object.entries(routes).map(([name, chunks]) => {
   return { route: name, files: files.size, 'js gzip kB': Number(total.toFixed(1)) };
 });
 console.table(rows);
+
+// Stripe's code (the only chunks that name js.stripe.com) is loaded by the payment page alone,
+// and only on demand: no entry or route chunk reaches it by static imports.
+const STRIPE_FORM = 'src/features/payments/stripe-card-form.tsx';
+const stripeFiles = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('js.stripe.com')),
+);
+const stripeProblems: string[] = [];
+if (stripeFiles.size === 0 || !manifest[STRIPE_FORM]) {
+  stripeProblems.push('no Stripe chunk in the build: this check would prove nothing');
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!(chunk.isEntry || chunk.isDynamicEntry) || key === STRIPE_FORM) continue;
+  const reached = [...closure([key])].filter((file) => stripeFiles.has(file));
+  if (reached.length > 0) stripeProblems.push(`${key} loads Stripe's code (${reached.join(', ')})`);
+}
+const stripeImporters = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.dynamicImports?.includes(STRIPE_FORM))
+  .map(([key]) => key);
+if (stripeImporters.join() !== 'src/features/payments/payment-page.tsx') {
+  stripeProblems.push(`the Stripe form is imported by ${stripeImporters.join(', ') || 'nothing'}`);
+}
+if (stripeProblems.length > 0) {
+  console.error(`Stripe must load only on /payment:\n  ${stripeProblems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Stripe's code (${stripeFiles.size} chunk) loads only on /payment, on demand.`);
 
 const budgetIndex = process.argv.indexOf('--budget');
 if (budgetIndex > 0) {
