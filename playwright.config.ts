@@ -10,6 +10,29 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vis
 // Workers load this file again: they must find the server's folder (its e-mails), not make one.
 process.env.E2E_DATA_DIR = dataDir;
 
+const stripePort = port + 1;
+const stripeBaseUrl = `http://127.0.0.1:${stripePort}`;
+const stripeDataDir =
+  process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-stripe-'));
+process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
+const fakeStripePort = port + 78;
+const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`;
+/** Read by the Stripe spec, to route the browser's calls to api.stripe.com there. */
+process.env.E2E_FAKE_STRIPE_URL = fakeStripeUrl;
+
+function serverEnv(serverPort: number, serverDataDir: string): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: serverDataDir,
+    LOG_LEVEL: 'warn',
+    SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    // Receipts are checked as .eml files: sent within half a second, not 30.
+    MAIL_SEND_INTERVAL_MS: '500',
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -36,22 +59,48 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server on the production build, as `npm start` runs it.
-    command: 'tsx server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '1000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Receipts are checked as .eml files: sent within half a second, not 30.
-      MAIL_SEND_INTERVAL_MS: '500',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /stripe\.spec\.ts$/,
     },
-  },
+    {
+      // The same product with Stripe configured, its API played by the fake Stripe server.
+      name: 'stripe',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: stripeBaseUrl },
+      testMatch: /stripe\.spec\.ts$/,
+    },
+  ],
+  webServer: [
+    {
+      // The production server on the production build, as `npm start` runs it.
+      command: 'tsx server/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, dataDir),
+    },
+    {
+      command: 'tsx scripts/e2e-fake-stripe.ts',
+      // Any answer will do: it answers 401 to a call without Stripe's secret key.
+      url: `${fakeStripeUrl}/v1/customers`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_STRIPE_PORT: String(fakeStripePort) },
+    },
+    {
+      command: 'tsx server/src/server.ts',
+      url: `${stripeBaseUrl}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(stripePort, stripeDataDir),
+        STRIPE_SECRET_KEY: 'sk_test_fakestripe',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fakestripe',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fakestripe',
+        STRIPE_API_URL: fakeStripeUrl,
+      },
+    },
+  ],
 });

@@ -79,8 +79,16 @@ function newId(prefix: string): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Stripe's test cards as a confirm from Stripe.js meets them (https://docs.stripe.com/testing). */
+const TEST_CARD_ERRORS: Record<string, { code: string; message: string } | null> = {
+  '4242424242424242': null,
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+};
+
 export class FakeStripeServer {
   readonly secretKey = 'sk_test_fakestripe';
+  /** What the browser's Stripe.js holds; it may only confirm an intent by its secret. */
+  readonly publishableKey = 'pk_test_fakestripe';
   readonly requests: FakeStripeRequest[] = [];
   private readonly objects = new Map<string, FakeRecord>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -91,11 +99,12 @@ export class FakeStripeServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1, on `port` or any free one. */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => {
       void this.handle(request, response);
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
@@ -151,6 +160,40 @@ export class FakeStripeServer {
     }
   }
 
+  /**
+   * Stripe.js's confirmPayment / confirmSetup: the publishable key and the intent's client
+   * secret in a form body, the card in payment_method_data. A declined card answers 402
+   * with a card_error and leaves the intent to be tried again, as Stripe does.
+   */
+  private confirmFromBrowser(intentId: string, params: Params): FakeRecord {
+    if (str(params['key']) !== this.publishableKey) {
+      throw new FakeStripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    const intent = this.objects.get(intentId);
+    if (!intent || str(params['client_secret']) !== intent['client_secret']) {
+      throw new FakeStripeError(404, 'invalid_request_error', `No such intent: '${intentId}'`);
+    }
+    const data = params['payment_method_data'];
+    const card = typeof data === 'object' && !Array.isArray(data) ? data['card'] : undefined;
+    const number =
+      str(typeof card === 'object' && !Array.isArray(card) ? card['number'] : undefined) ?? '';
+    const outcome = TEST_CARD_ERRORS[number.replace(/\s/g, '')];
+    if (outcome === undefined) {
+      throw new FakeStripeError(
+        402,
+        'card_error',
+        'Your card number is incorrect.',
+        'incorrect_number',
+      );
+    }
+    if (outcome) {
+      this.markIntent(intentId, 'failed');
+      throw new FakeStripeError(402, 'card_error', outcome.message, outcome.code);
+    }
+    this.markIntent(intentId, 'succeeded');
+    return intent;
+  }
+
   /** Changes a subscription's status as Stripe's billing would (renewal failed, canceled...). */
   setSubscriptionStatus(subscriptionId: string, status: string): FakeRecord {
     const subscription = this.objects.get(subscriptionId);
@@ -178,6 +221,12 @@ export class FakeStripeServer {
       const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
       this.requests.push({ method, path: url.pathname, params, idempotencyKey });
 
+      const confirm = /^\/v1\/(payment_intents|setup_intents)\/([^/]+)\/confirm$/.exec(
+        url.pathname,
+      );
+      if (method === 'POST' && confirm) {
+        return send(200, this.confirmFromBrowser(confirm[2] ?? '', params));
+      }
       const auth = request.headers.authorization ?? '';
       if (auth !== `Bearer ${this.secretKey}`) {
         throw new FakeStripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
