@@ -25,7 +25,9 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-function setup(answer: Category[] | Error, language: Language = 'en') {
+const ACTIVE = makeUser({ subscription_status: 'active', profile_incomplete: 0 });
+
+function setup(answer: Category[] | Error, language: Language = 'en', user = ACTIVE) {
   const request = vi.fn(async (path: string) => {
     if (path === '/api/v1/category') {
       if (answer instanceof Error) throw answer;
@@ -33,7 +35,7 @@ function setup(answer: Category[] | Error, language: Language = 'en') {
     }
     throw new Error(`Unexpected API request in a test: ${path}`);
   });
-  return renderSignedIn(<DashboardPage />, { user: makeUser(), request, language });
+  return renderSignedIn(<DashboardPage />, { user, request, language });
 }
 
 describe('Dashboard', () => {
@@ -64,6 +66,20 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenido, María');
     expect(await screen.findByRole('link', { name: 'Veteranos' })).toBeInTheDocument();
     expect(screen.getByText('Primeros pasos.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a canceled subscription', 'canceled', '/client/in-active-subscription'],
+    ['a past_due subscription', 'past_due', '/client/in-active-subscription'],
+    ['no subscription yet', '', '/client/step-2'],
+  ])('sends %s where the redirect table says, loading nothing', (_case, status, destination) => {
+    const { history, request } = setup(
+      CATEGORIES,
+      'en',
+      makeUser({ subscription_status: status, profile_incomplete: 0 }),
+    );
+    expect(history.at(-1)).toBe(destination);
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('a failed load is said and can be tried again', async () => {

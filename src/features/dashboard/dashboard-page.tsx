@@ -1,8 +1,10 @@
 import { Link } from 'react-aria-components';
+import { Redirect } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { categoriesResponseSchema } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 
@@ -18,14 +20,21 @@ export default function DashboardPage() {
   const { t, language } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
-  const { load, retry } = useApiData('categories', async (_key, signal) => {
-    const response = await session.request('/api/v1/category', {
-      schema: categoriesResponseSchema,
-      signal,
-    });
-    return response.data;
-  });
-  if (!user) return null;
+  // Only for those the redirect table sends here: a lapsed subscription is sent to the page
+  // that says so and offers a plan, not shown categories whose content would refuse them.
+  const destination = user ? destinationAfterSignIn(user) : null;
+  const { load, retry } = useApiData(
+    destination === ROUTES.dashboard ? 'categories' : null,
+    async (_key, signal) => {
+      const response = await session.request('/api/v1/category', {
+        schema: categoriesResponseSchema,
+        signal,
+      });
+      return response.data;
+    },
+  );
+  if (!user || !destination) return null;
+  if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
 
   return (
     <div className="page">
