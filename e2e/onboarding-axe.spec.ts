@@ -61,7 +61,17 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('radio').first()).toBeVisible();
     await expectCleanInEveryMode(page, `step 5 ${where}`);
     await pick(page, page.getByRole('radio').first());
+    // The payment form waits for the subscription: hold it to scan the preparing state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/create-subscription', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: d.account.step5.next }).click();
+    await expect(page.getByText(d.payments.payment.preparing)).toBeVisible();
+    await expectCleanInEveryMode(page, `payment form preparing ${where}`);
+    release();
 
     await expect(page.getByRole('textbox', { name: d.payments.card.number })).toBeVisible();
     await expectCleanInEveryMode(page, `payment form ${where}`);
@@ -84,6 +94,13 @@ for (const language of LANGUAGES) {
     await page.goto('/my-payments');
     await expect(page.getByRole('table')).toBeVisible();
     await expectCleanInEveryMode(page, `my payments ${where}`);
+    // Reflow at 320 CSS px (WCAG 1.4.10): the table's rows stack, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectCleanInEveryMode(page, `my payments at 320 px ${where}`);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: d.payments.myPayments.viewDetails }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectCleanInEveryMode(page, `receipt drawer ${where}`, '.drawer');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import useSWR from 'swr';
 
 export type Load<T> =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
@@ -9,37 +9,42 @@ export interface ApiData<T> {
 }
 
 /**
- * Loads something once per key (and again on retry). A newer key cancels the older request,
- * so a quick change never shows the previous key's answer; a null key loads nothing.
- * Failures are logged and reported as `failed`: every screen says so and offers a retry
- * (the spec only empties the list, which leaves the user guessing).
+ * Loads something once per key through SWR (a null key loads nothing) and gives the screen
+ * the one shape LoadState shows. A newer key's answer replaces an older one's, never the
+ * reverse. Failures are logged and reported as `failed`, with `retry()`: every screen says so
+ * and offers to try again (the spec only empties the list, which leaves the user guessing).
+ *
+ * A screen shows what it loaded before at once and refreshes it when it mounts again; nothing
+ * is fetched behind the user's back (focus, reconnect, a failed try), because a screen that
+ * changes under a screen-reader user's cursor is worse than a stale one. `once` is for loads
+ * that create something (the payment page's subscription and its card secret): fetched once
+ * per key for the page's life.
  */
 export function useApiData<T>(
   key: string | null,
-  fetchData: (key: string, signal: AbortSignal) => Promise<T>,
+  fetchData: (key: string) => Promise<T>,
+  { once = false }: { once?: boolean } = {},
 ): ApiData<T> {
-  const [attempt, setAttempt] = useState(0);
-  // The answer remembers which request it answers: any other is still loading.
-  const [load, setLoad] = useState<{ key: string; attempt: number; value: Load<T> } | null>(null);
-
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    fetchData(key, controller.signal).then(
-      (data) => setLoad({ key, attempt, value: { status: 'ready', data } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load', key, error);
-        setLoad({ key, attempt, value: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-    // fetchData is stable for the caller's lifetime; attempt re-runs the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const { data, error, isLoading, mutate } = useSWR<T, unknown, string | null>(
+    key,
+    async (current: string) => {
+      try {
+        return await fetchData(current);
+      } catch (failure) {
+        console.error('Failed to load', current, failure);
+        throw failure;
+      }
+    },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: !once,
+      shouldRetryOnError: false,
+    },
+  );
+  const retry = () => void mutate();
   if (key === null) return { load: { status: 'idle' }, retry };
-  const isCurrent = load?.key === key && load.attempt === attempt;
-  return { load: isCurrent ? load.value : { status: 'loading' }, retry };
+  if (error !== undefined && !isLoading) return { load: { status: 'failed' }, retry };
+  if (data !== undefined && !isLoading) return { load: { status: 'ready', data }, retry };
+  return { load: { status: 'loading' }, retry };
 }

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
+import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi, type Mock } from 'vitest';
@@ -57,7 +58,10 @@ export function renderWithProviders(
       <SignInContext value={startSignIn}>
         <SessionContext value={session}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <AriaRouter>{ui}</AriaRouter>
+            {/* A cache per render: no test sees another's answers. */}
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <AriaRouter>{ui}</AriaRouter>
+            </SWRConfig>
           </Router>
         </SessionContext>
       </SignInContext>

@@ -1,4 +1,12 @@
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import {
+  CheckboxButton,
+  CheckboxField,
+  CheckboxGroup,
+  Label,
+  RadioButton,
+  RadioField,
+  RadioGroup,
+} from 'react-aria-components';
 
 export interface QuestionChoice {
   value: string;
@@ -43,10 +51,12 @@ export function QuestionField({
         {label}
         <div className="question-choices">
           {choices.map((choice) => (
-            <Checkbox key={choice.value} value={choice.value} className="checkbox">
-              <span className="checkbox-indicator" aria-hidden="true" />
-              {choice.label}
-            </Checkbox>
+            <CheckboxField key={choice.value} value={choice.value}>
+              <CheckboxButton className="checkbox">
+                <span className="checkbox-indicator" aria-hidden="true" />
+                {choice.label}
+              </CheckboxButton>
+            </CheckboxField>
           ))}
         </div>
       </CheckboxGroup>
@@ -61,10 +71,12 @@ export function QuestionField({
       {label}
       <div className="question-choices">
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className="radio">
-            <span className="radio-indicator" aria-hidden="true" />
-            {choice.label}
-          </Radio>
+          <RadioField key={choice.value} value={choice.value}>
+            <RadioButton className="radio">
+              <span className="radio-indicator" aria-hidden="true" />
+              {choice.label}
+            </RadioButton>
+          </RadioField>
         ))}
       </div>
     </RadioGroup>

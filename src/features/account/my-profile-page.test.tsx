@@ -115,10 +115,7 @@ describe('My Profile Information', { timeout: 15_000 }, () => {
     const { user, request } = setup({ user: emptyUser() });
     await choose(user, 'State', 'penn', 'Pennsylvania');
     await waitFor(() => expect(city()).toBeEnabled());
-    expect(request).toHaveBeenCalledWith(
-      '/api/v1/state_cities?state_id=1422',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    expect(request).toHaveBeenCalledWith('/api/v1/state_cities?state_id=1422', expect.anything());
     await choose(user, 'City', 'phil', 'Philadelphia');
     expect(city()).toHaveValue('Philadelphia');
 

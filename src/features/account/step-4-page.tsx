@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Label, Link, ProgressBar } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { QuestionField } from '../../components/ui/question-field.tsx';
+import { useUnavailableReason } from '../../components/ui/use-unavailable-reason.tsx';
 import {
   ONBOARDING_SURVEY_ID,
   saveAnswersResponseSchema,
@@ -44,17 +45,15 @@ export default function Step4Page() {
 
   const { load, retry } = useApiData(
     userId === null ? null : `survey:${ONBOARDING_SURVEY_ID}:${userId}`,
-    async (_key, signal) => {
+    async () => {
       const [survey, previous] = await Promise.all([
         session.request(`/api/v1/survey/questions/${PROVIDER_ID}`, {
           schema: surveyResponseSchema,
-          signal,
         }),
         session.request('/api/v1/getSurveyAnswerBySurveyIdAndUserId', {
           method: 'POST',
           body: { userId, surveyId: ONBOARDING_SURVEY_ID },
           schema: surveyAnswersResponseSchema,
-          signal,
         }),
       ]);
       return { survey: survey.data, answers: answersFrom(previous.data) };
@@ -135,7 +134,6 @@ function Questionnaire({ survey, initial, save, onSaved, skipTo, language }: Que
   const questions = survey.elements[0]?.questions ?? [];
   const [answers, setAnswers] = useState<Answers>(initial);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
-  const reasonId = useId();
   const total = questions.length;
   const answered = questions.filter((question) => answers[question.id]?.length).length;
   const progressText = t('account.step4.progress', { answered, total });
@@ -152,11 +150,12 @@ function Questionnaire({ survey, initial, save, onSaved, skipTo, language }: Que
     return () => clearTimeout(timer);
   }, [progressText]);
 
+  const unavailable = useUnavailableReason(
+    answered === 0 ? t('account.step4.nextNeedsAnswer') : null,
+  );
+
   const onSubmit = async () => {
-    if (answered === 0) {
-      announce(t('account.step4.nextNeedsAnswer'), 'assertive');
-      return;
-    }
+    if (answered === 0) return unavailable.explain();
     setState('saving');
     try {
       await save(answers);
@@ -201,22 +200,16 @@ function Questionnaire({ survey, initial, save, onSaved, skipTo, language }: Que
       {state === 'failed' ? (
         <p className="message message-error">{t('account.step4.saveFailed')}</p>
       ) : null}
-      {answered === 0 ? (
-        <p id={reasonId} className="hint">
-          {t('account.step4.nextNeedsAnswer')}
-        </p>
-      ) : null}
+      {unavailable.reasonText}
       <div className="form-actions">
         <Link href={ROUTES.step3} className="button">
           {t('account.step4.back')}
         </Link>
-        {/* Focusable while unavailable, with its reason, so nobody meets a silent dead button. */}
         <Button
           type="submit"
           className="button button-primary"
           isPending={state === 'saving'}
-          aria-disabled={answered === 0 ? true : undefined}
-          aria-describedby={answered === 0 ? reasonId : undefined}
+          {...unavailable.buttonProps}
         >
           {state === 'saving' ? t('account.step4.saving') : t('account.step4.next')}
         </Button>

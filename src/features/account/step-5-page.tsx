@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Button, Form, Label, Link, Radio, RadioGroup } from 'react-aria-components';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  Form,
+  Label,
+  Link,
+  RadioButton,
+  RadioField,
+  RadioGroup,
+} from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useUnavailableReason } from '../../components/ui/use-unavailable-reason.tsx';
 import {
   paymentConfigResponseSchema,
   paymentPlansResponseSchema,
@@ -29,13 +38,12 @@ export default function Step5Page() {
   const session = useSession();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
-  const { load, retry } = useApiData('plans', async (_key, signal) => {
+  const { load, retry } = useApiData('plans', async () => {
     const [plans, config] = await Promise.all([
       session.request('/api/v1/fetch-payment-plans', {
         schema: paymentPlansResponseSchema,
-        signal,
       }),
-      session.request('/api/v1/payment-config', { schema: paymentConfigResponseSchema, signal }),
+      session.request('/api/v1/payment-config', { schema: paymentConfigResponseSchema }),
     ]);
     return { plans: plans.data, config };
   });
@@ -97,7 +105,6 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
   const { t, language } = useI18n();
   const [planId, setPlanId] = useState<number | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  const reasonId = useId();
   const months = config.trial_months;
 
   /** "$9.99 a month", or for a trial sign-up "Free for 6 months, then $9.99 a month". */
@@ -112,11 +119,10 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
       : perPeriod;
   };
 
+  const unavailable = useUnavailableReason(planId === null ? t('account.step5.planNeeded') : null);
+
   const onSubmit = async () => {
-    if (planId === null) {
-      announce(t('account.step5.planNeeded'), 'assertive');
-      return;
-    }
+    if (planId === null) return unavailable.explain();
     setState('saving');
     try {
       await save(planId);
@@ -161,18 +167,20 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
         <Label className="question-title">{t('account.step5.legend')}</Label>
         <div className="plan-cards">
           {plans.map((plan) => (
-            <Radio key={plan.id} value={String(plan.id)} className="radio plan-card">
-              <span className="radio-indicator" aria-hidden="true" />
-              <span>
-                <strong>
-                  {plan.planType === 'yearly'
-                    ? t('account.step5.yearly')
-                    : t('account.step5.monthly')}
-                </strong>
-                {': '}
-                {priceText(plan)}
-              </span>
-            </Radio>
+            <RadioField key={plan.id} value={String(plan.id)}>
+              <RadioButton className="radio plan-card">
+                <span className="radio-indicator" aria-hidden="true" />
+                <span>
+                  <strong>
+                    {plan.planType === 'yearly'
+                      ? t('account.step5.yearly')
+                      : t('account.step5.monthly')}
+                  </strong>
+                  {': '}
+                  {priceText(plan)}
+                </span>
+              </RadioButton>
+            </RadioField>
           ))}
         </div>
       </RadioGroup>
@@ -182,11 +190,7 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
       {state === 'saved' ? (
         <p className="message message-success">{t('account.step5.saved')}</p>
       ) : null}
-      {planId === null ? (
-        <p id={reasonId} className="hint">
-          {t('account.step5.planNeeded')}
-        </p>
-      ) : null}
+      {unavailable.reasonText}
       <div className="form-actions">
         <Link href={ROUTES.step4} className="button">
           {t('account.step5.back')}
@@ -195,8 +199,7 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
           type="submit"
           className="button button-primary"
           isPending={state === 'saving' || state === 'saved'}
-          aria-disabled={planId === null ? true : undefined}
-          aria-describedby={planId === null ? reasonId : undefined}
+          {...unavailable.buttonProps}
         >
           {state === 'saving' ? t('account.step5.saving') : t('account.step5.next')}
         </Button>

@@ -13,8 +13,8 @@ type ListResult<T> = ApiData<T[]>;
 /** The United States' states, district and territories (GET /states). */
 export function useStates(): ListResult<StateOption> {
   const { request } = useSession();
-  return useApiData(`/api/v1/states?country_id=${DEFAULT_COUNTRY_ID}`, async (path, signal) => {
-    const response = await request(path, { schema: statesResponseSchema, signal });
+  return useApiData(`/api/v1/states?country_id=${DEFAULT_COUNTRY_ID}`, async (path) => {
+    const response = await request(path, { schema: statesResponseSchema });
     return response.data;
   });
 }
@@ -24,8 +24,8 @@ export function useCities(stateId: number | null): ListResult<CityOption> {
   const { request } = useSession();
   return useApiData(
     stateId === null ? null : `/api/v1/state_cities?state_id=${stateId}`,
-    async (path, signal) => {
-      const response = await request(path, { schema: stateCitiesResponseSchema, signal });
+    async (path) => {
+      const response = await request(path, { schema: stateCitiesResponseSchema });
       return response.data;
     },
   );

@@ -25,10 +25,9 @@ export default function DashboardPage() {
   const destination = user ? destinationAfterSignIn(user) : null;
   const { load, retry } = useApiData(
     destination === ROUTES.dashboard ? 'categories' : null,
-    async (_key, signal) => {
+    async () => {
       const response = await session.request('/api/v1/category', {
         schema: categoriesResponseSchema,
-        signal,
       });
       return response.data;
     },

@@ -18,16 +18,12 @@ export default function MyPaymentsPage() {
   const { t } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
-  const { load, retry } = useApiData(
-    user ? `payments:${user.user_id}` : null,
-    async (_key, signal) => {
-      const response = await session.request(`/api/v1/getUserPayments/${user?.user_id}`, {
-        schema: userPaymentsResponseSchema,
-        signal,
-      });
-      return response.data.filter((record) => record.plan_status === 'succeeded');
-    },
-  );
+  const { load, retry } = useApiData(user ? `payments:${user.user_id}` : null, async () => {
+    const response = await session.request(`/api/v1/getUserPayments/${user?.user_id}`, {
+      schema: userPaymentsResponseSchema,
+    });
+    return response.data.filter((record) => record.plan_status === 'succeeded');
+  });
   if (!user) return null;
 
   return (

@@ -44,7 +44,7 @@ export default function PaymentPage() {
 
   const { load, retry } = useApiData(
     isUsersOrder ? `subscription:${order.order_id}` : null,
-    async (_key, signal) => {
+    async () => {
       if (!order || !user) throw new Error('No order');
       const body: CreateSubscriptionRequest = {
         userPaymentId: order.user_payment_id,
@@ -56,16 +56,17 @@ export default function PaymentPage() {
         ...(coupon ? { coupon } : {}),
       };
       const [config, created] = await Promise.all([
-        session.request('/api/v1/payment-config', { schema: paymentConfigResponseSchema, signal }),
+        session.request('/api/v1/payment-config', { schema: paymentConfigResponseSchema }),
         session.request('/api/v1/create-subscription', {
           method: 'POST',
           body,
           schema: createSubscriptionResponseSchema,
-          signal,
         }),
       ]);
       return { config, clientSecret: created.clientSecret, orderId: created.orderId };
     },
+    // Each create-subscription call issues a new card secret: one per order and page.
+    { once: true },
   );
 
   if (!user) return null;
