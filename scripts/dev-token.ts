@@ -3,7 +3,7 @@
 //   curl -H "authorization: Bearer $(npm run -s dev:token -- someone@example.com)" ...
 // Only while the development provider is enabled (never with AUTH_ISSUER set).
 import path from 'node:path';
-import { EMAIL_PATTERN } from '../src/contracts/email.ts';
+import { isEmailAddress } from '../src/contracts/email.ts';
 import { PROJECT_ROOT } from '../server/src/db/client.ts';
 import { authIssuer, ConfigError, loadEnv, localIdpEnabled } from '../server/src/env.ts';
 import { idpKeysFile, loadOrCreateIdpKeys, signLocalAccessToken } from '../server/src/idp/keys.ts';
@@ -15,7 +15,7 @@ function fail(message: string): never {
 
 async function main() {
   const email = process.argv[2]?.trim() ?? '';
-  if (!EMAIL_PATTERN.test(email) || process.argv.length > 3) {
+  if (!isEmailAddress(email) || process.argv.length > 3) {
     fail('Usage: npm run -s dev:token -- someone@example.com');
   }
   let env;

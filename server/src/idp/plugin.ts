@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../../../src/contracts/email.ts';
+import { isEmailAddress } from '../../../src/contracts/email.ts';
 import { NAME_PATTERN } from '../../../src/contracts/users.ts';
 import { idpAccounts } from '../db/schema.ts';
 import { siteOrigin } from '../env.ts';
@@ -169,7 +169,7 @@ export async function registerLocalIdp(app: FastifyInstance, provider: Provider)
       const email = form.email.trim().toLowerCase();
       if (!email)
         return showSignIn(reply, details.uid, language, { errors: { email: 'emailRequired' } });
-      if (!EMAIL_PATTERN.test(email)) {
+      if (!isEmailAddress(email)) {
         return showSignIn(reply, details.uid, language, {
           values: { email: form.email },
           errors: { email: 'emailInvalid' },

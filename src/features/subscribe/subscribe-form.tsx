@@ -9,7 +9,7 @@ import {
   Text,
   TextField,
 } from 'react-aria-components';
-import { EMAIL_PATTERN } from '../../contracts/email.ts';
+import { isEmailAddress } from '../../contracts/email.ts';
 import type { SubscribeResponse } from '../../contracts/subscribe.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -37,7 +37,7 @@ export function SubscribeForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL_PATTERN.test(value)) {
+    if (!isEmailAddress(value)) {
       setInvalid(true);
       setOutcome(null);
       inputRef.current?.focus();

@@ -7,7 +7,13 @@ import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts'
 import { emailOutbox } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
 import { queueEmail } from './outbox.ts';
-import { deliverPendingEmails, MAX_ATTEMPTS, startOutboxSender, type SenderLog } from './sender.ts';
+import {
+  deliverPendingEmails,
+  MAX_ATTEMPTS,
+  startOutboxSender,
+  UNDELIVERABLE,
+  type SenderLog,
+} from './sender.ts';
 import { welcomeEmail } from './templates.ts';
 import {
   createFileTransport,
@@ -135,6 +141,36 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
     expect(lines.map((line) => line.message)).toEqual(['e-mail sent', 'e-mail sent']);
     expect(JSON.stringify(lines)).toContain('a***@example.org');
     expect(JSON.stringify(lines)).not.toMatch(/ana@|jose@/);
+  });
+
+  it('never mails a stored address that breaks the rule: no recipient made up, no header added', async () => {
+    const mailFolder = path.join(folder, 'hostile', 'mail');
+    const transport = createFileTransport(mailFolder, 'Vision Hub <no-reply@hub.example.org>');
+    // Rows stored before the rule (or by hand): to the mailer, the first names the recipient
+    // "script"; the second adds a Bcc to spy@y.com.
+    const hostile = [
+      '<script>alert(1)</script>@x.com',
+      'evil@x.com\r\nBcc: spy@y.com',
+      '"a, b" <c@d.com>, e@f.com',
+    ];
+    const queued = [];
+    for (const to of hostile) queued.push(await queueWelcome(to, 'en'));
+    const good = await queueWelcome('ok@example.org', 'en');
+
+    const { log, lines } = recordingLog();
+    const result = await deliverPendingEmails(database().db, transport, { log });
+    expect(result).toEqual({ sent: 1, retrying: 0, failed: hostile.length });
+    for (const row of queued) {
+      expect(await rowById(row.id)).toMatchObject({ status: 'failed', lastError: UNDELIVERABLE });
+    }
+    expect(await rowById(good.id)).toMatchObject({ status: 'sent' });
+    const files = await readdir(mailFolder);
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(mailFolder, files[0] ?? ''), 'utf8');
+    expect(eml).toMatch(/^To: ok@example\.org$/m);
+    expect(eml).not.toMatch(/script|spy@|^Bcc:/im);
+    // The log names no hostile address, not even masked.
+    expect(JSON.stringify(lines)).not.toMatch(/script|spy|evil/);
   });
 
   it('createMailTransport writes under DATA_DIR/mail when SMTP_URL is not set', async () => {

@@ -1,8 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { isEmailAddress } from '../../../../src/contracts/email.ts';
 import { maskEmail } from './mask-email.ts';
 import type { MailTransport } from './transport.ts';
+
+/** Stored as the last error of a message whose address fails the e-mail rule. */
+export const UNDELIVERABLE = 'Not sent: the address is not a deliverable e-mail address';
 
 /** After this many failed tries a message is marked failed and left alone. */
 export const MAX_ATTEMPTS = 5;
@@ -58,6 +62,17 @@ export async function deliverPendingEmails(
       if (!row) return null;
       const attempts = row.attempts + 1;
       const who = maskEmail(row.toAddress);
+      if (!isEmailAddress(row.toAddress)) {
+        // A row stored before the address rule (or by hand): never sent, never retried. Given
+        // to the mailer, "<script>…</script>@x.com" would go to "script", and a line break
+        // could add a Bcc header.
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts, lastError: UNDELIVERABLE })
+          .where(eq(emailOutbox.id, row.id));
+        log?.error({ outboxId: row.id, template: row.template }, UNDELIVERABLE);
+        return { id: row.id, outcome: 'failed' as const };
+      }
       try {
         const sent = await transport.send({
           to: row.toAddress,

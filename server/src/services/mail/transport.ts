@@ -32,7 +32,8 @@ const CONTENT_LANGUAGE: Record<MailLanguage, string> = { en: 'en', sp: 'es' };
 function mailOptions(from: string, message: MailMessage) {
   return {
     from,
-    to: message.to,
+    // An object, never a string to parse: the address is one recipient, whatever it holds.
+    to: { name: '', address: message.to },
     subject: message.subject,
     // Plain text only (see templates.ts).
     text: message.text,
