@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../src/contracts/error.ts';
 
 const API_PREFIX = '/api/v1/';
-export const OPENAPI_PATHS = ['/api/docs', '/api/docs/openapi.json'] as const;
+/** /api/docs/json is where @fastify/swagger-ui and most tools look for the document. */
+export const OPENAPI_PATHS = ['/api/docs', '/api/docs/json', '/api/docs/openapi.json'] as const;
 
 function packageInfo(): { name: string; version: string; description?: string } {
   const manifest = new URL('../../../package.json', import.meta.url);
