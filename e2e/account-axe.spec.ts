@@ -93,9 +93,11 @@ for (const language of LANGUAGES) {
     await expectNoAxeViolations(page, `sign-in landing (${language})`);
 
     release();
-    await expect(
-      page.getByRole('main').getByRole('alert').filter({ hasText: d.auth.errors.loadFailed }),
-    ).toBeVisible();
+    // On the landing as text, said by its toast (one message, said once).
+    await expect(page.getByRole('main').getByText(d.auth.errors.loadFailed)).toBeVisible();
+    await expect(page.getByRole('region', { name: d.shell.notifications })).toContainText(
+      d.auth.errors.loadFailed,
+    );
     await expectNoAxeViolations(page, `sign-in failure (${language})`);
     // Then the full logout, 3 s later: home, signed out.
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });

@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { US_COUNTRY_ID, type User } from '../../contracts/users.ts';
 import { showToast } from '../../components/ui/toast.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
-import { announce } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -59,8 +58,8 @@ export default function MyProfilePage() {
           language,
         });
         const message = t('account.myProfile.saved');
+        // The toast says it (role="alert"); announcing it as well would say it twice.
         showToast({ title: message, tone: 'success' });
-        announce(message, 'polite');
         setSavedUser(saved);
       }}
       afterForm={

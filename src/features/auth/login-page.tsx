@@ -41,9 +41,8 @@ export default function LoginPage() {
       <PageHeading>{t('auth.signingIn.title')}</PageHeading>
       {error ? (
         <>
-          <p className="message message-error" role="alert">
-            {t(`auth.errors.${error}`)}
-          </p>
+          {/* Not a live region: the toast says it (one message, said once). */}
+          <p className="message message-error">{t(`auth.errors.${error}`)}</p>
           {/* Without an e-mail nothing can go on: let the user leave this account. The other
               failure signs out by itself. */}
           {error === 'emailMissing' && (

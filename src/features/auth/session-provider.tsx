@@ -14,7 +14,6 @@ import { showToast } from '../../components/ui/toast.tsx';
 import type { User } from '../../contracts/users.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { translate } from '../../i18n/translate.ts';
-import { announce } from '../../lib/announcer.tsx';
 import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
 import { SessionContext, type Session, type SessionState } from '../../lib/session.tsx';
 import { SignInContext } from '../../lib/sign-in.tsx';
@@ -116,7 +115,7 @@ export function SessionProvider({
       setError(kind);
       setState({ status: 'signed-out' });
       const message = translate(controller.currentLanguage(), `auth.errors.${kind}`);
-      announce(message, 'assertive');
+      // The toast says it (role="alert"); announcing it as well would say it twice.
       showToast({ title: message, tone: 'error' });
       // The message is shown on the sign-in landing, wherever the session was being resumed.
       if (pathRef.current !== '/login') navigate('/login', { replace: true });
