@@ -8,7 +8,8 @@ import {
   FieldError,
   Form,
   Label,
-  Radio,
+  RadioButton,
+  RadioField,
   RadioGroup,
   Text,
 } from 'react-aria-components';
@@ -440,14 +441,18 @@ export function ProfileForm<V extends ProfileVariant>({
             >
               <Label className="field-label">{t('account.fields.veteran')}</Label>
               <div className="radio-options">
-                <Radio value="1" className="radio">
-                  <span className="radio-indicator" aria-hidden="true" />
-                  {t('account.fields.yes')}
-                </Radio>
-                <Radio value="0" className="radio">
-                  <span className="radio-indicator" aria-hidden="true" />
-                  {t('account.fields.no')}
-                </Radio>
+                <RadioField value="1">
+                  <RadioButton className="radio">
+                    <span className="radio-indicator" aria-hidden="true" />
+                    {t('account.fields.yes')}
+                  </RadioButton>
+                </RadioField>
+                <RadioField value="0">
+                  <RadioButton className="radio">
+                    <span className="radio-indicator" aria-hidden="true" />
+                    {t('account.fields.no')}
+                  </RadioButton>
+                </RadioField>
               </div>
             </RadioGroup>
           </>
