@@ -21,6 +21,7 @@ import {
   currentUser,
   payWithCard,
   pendingOrderId,
+  watchAccessToken,
 } from './support/onboarding.ts';
 import { completeProviderSignIn, newEmail } from './support/sign-in.ts';
 
@@ -57,6 +58,7 @@ for (const language of LANGUAGES) {
   test.describe(`${language}`, () => {
     test.beforeEach(async ({ page }) => {
       await seedPreferences(page, { language });
+      watchAccessToken(page);
     });
 
     test('a plain client signs up, pays by card, and finds the receipt', async ({

@@ -15,7 +15,12 @@ import {
   tabTo,
   test,
 } from './support/app.ts';
-import { chooseMonthlyPlan, completeStep2, currentUser } from './support/onboarding.ts';
+import {
+  chooseMonthlyPlan,
+  completeStep2,
+  currentUser,
+  watchAccessToken,
+} from './support/onboarding.ts';
 import { completeProviderSignIn, newEmail } from './support/sign-in.ts';
 
 const FAKE_STRIPE_JS = readFileSync(
@@ -102,6 +107,7 @@ test('en: a plain client pays through Stripe and reaches the dashboard', async (
   const language = 'en';
   const d = dictionaries[language];
   await seedPreferences(page, { language });
+  watchAccessToken(page);
   const stripeJsRequests = await routeStripe(page);
 
   await signUpAndReachPlans(page);
@@ -143,6 +149,7 @@ test('en: a canceled client chooses a plan on the inactive page, pays, and is ac
   const language = 'en';
   const d = dictionaries[language];
   await seedPreferences(page, { language });
+  watchAccessToken(page);
   await routeStripe(page);
   await signUpAndReachPlans(page);
   const subscription = page.waitForResponse('**/api/v1/create-subscription');

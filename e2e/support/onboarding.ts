@@ -88,26 +88,30 @@ export async function payWithCard(page: Page, language: Language, number: string
   await page.keyboard.press('Enter');
 }
 
-/** The signed-in browser's access token, from auth0-spa-js's cache, for API checks. */
-export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const key of Object.keys(window.localStorage)) {
-      if (!key.includes('auth0spajs')) continue;
-      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
-        body?: { access_token?: string };
-      };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    return null;
+const seenTokens = new WeakMap<Page, string>();
+
+/**
+ * Remembers the bearer token of the page's latest API call (Playwright's request events),
+ * so a test can ask the API what the signed-in user looks like without reading the
+ * sign-in library's storage. Call before the page signs in.
+ */
+export function watchAccessToken(page: Page) {
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header?.startsWith('Bearer ')) seenTokens.set(page, header.slice('Bearer '.length));
   });
-  if (!token) throw new Error('The browser holds no access token');
+}
+
+function accessToken(page: Page): string {
+  const token = seenTokens.get(page);
+  if (!token) throw new Error('No API call with a token seen: call watchAccessToken(page) first');
   return token;
 }
 
 /** The signed-in user as the API has them now. */
 export async function currentUser(page: Page) {
   const response = await page.request.post('/api/v1/getUserInfo', {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    headers: { authorization: `Bearer ${accessToken(page)}` },
     data: {},
   });
   expect(response.status()).toBe(200);

@@ -80,6 +80,9 @@ export const paymentReturnPage = page(
   ['payments'],
 );
 
+/** /client/dashboard and /success are the same screen (spec section 2). */
+const dashboardPage = page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']);
+
 /** Routes for signed-in users only (the shell sends anyone else to sign in). */
 export const signedInRoutes: AppRoute[] = [
   {
@@ -102,14 +105,8 @@ export const signedInRoutes: AppRoute[] = [
     path: '/payment',
     page: page(() => import('../features/payments/payment-page.tsx'), ['payments']),
   },
-  {
-    path: '/client/dashboard',
-    page: page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']),
-  },
-  {
-    path: '/success',
-    page: page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']),
-  },
+  { path: '/client/dashboard', page: dashboardPage },
+  { path: '/success', page: dashboardPage },
   {
     path: '/my-payments',
     page: page(() => import('../features/payments/my-payments-page.tsx'), ['payments']),

@@ -37,7 +37,7 @@ function answersFrom(stored: readonly StoredAnswer[]): Answers {
 
 /** /client/step-4: the onboarding questionnaire (survey 1). */
 export default function Step4Page() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
   const [, navigate] = useLocation();
@@ -93,7 +93,6 @@ export default function Step4Page() {
             });
           }}
           skipTo={destinationAfterQuestions(user)}
-          language={language}
         />
       ) : (
         <>
@@ -126,11 +125,10 @@ interface QuestionnaireProps {
   save: (answers: Answers) => Promise<void>;
   onSaved: () => void;
   skipTo: string;
-  language: 'en' | 'sp';
 }
 
-function Questionnaire({ survey, initial, save, onSaved, skipTo, language }: QuestionnaireProps) {
-  const { t } = useI18n();
+function Questionnaire({ survey, initial, save, onSaved, skipTo }: QuestionnaireProps) {
+  const { t, language } = useI18n();
   const questions = survey.elements[0]?.questions ?? [];
   const [answers, setAnswers] = useState<Answers>(initial);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');

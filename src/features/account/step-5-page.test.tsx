@@ -135,6 +135,20 @@ describe('Step 5: the plan', { timeout: 15_000 }, () => {
     expect(readPendingOrder()).toBeNull();
   });
 
+  it('says so when no plan is offered, and keeps Back', async () => {
+    const request = vi.fn(async (path: string) => {
+      if (path === '/api/v1/fetch-payment-plans') return { data: [] };
+      if (path === '/api/v1/payment-config') return paymentConfig();
+      throw new Error(`Unexpected API request in a test: ${path}`);
+    });
+    setup({ request });
+    expect(
+      await screen.findByText('No plans are offered right now. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/client/step-4');
+  });
+
   it('Back goes to step 4', async () => {
     const { user, history } = setup();
     await screen.findByRole('radio', { name: /Monthly/ });

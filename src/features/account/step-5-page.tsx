@@ -79,7 +79,7 @@ export default function Step5Page() {
             isEmpty={(data) => data.plans.length === 0}
             loadingText={t('account.step5.loading')}
             failedText={t('account.step5.failed')}
-            emptyText={t('account.step5.failed')}
+            emptyText={t('account.step5.empty')}
             retryText={t('account.step5.retry')}
             onRetry={retry}
           />

@@ -59,6 +59,7 @@ export const account = {
     saved: 'Plan saved',
     back: 'Back',
     loading: 'Loading the plans…',
+    empty: 'No plans are offered right now. Please try again later.',
     failed: 'The plans did not load.',
     retry: 'Try again',
     saveFailed: 'Your plan was not saved. Please try again.',

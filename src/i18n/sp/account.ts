@@ -62,6 +62,7 @@ export const account: DictionaryShape<typeof en> = {
     saved: 'Plan guardado',
     back: 'Atrás',
     loading: 'Cargando los planes…',
+    empty: 'No hay planes disponibles en este momento. Inténtelo más tarde.',
     failed: 'Los planes no se cargaron.',
     retry: 'Intentar de nuevo',
     saveFailed: 'Su plan no se guardó. Inténtelo de nuevo.',
