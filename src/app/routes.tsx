@@ -9,9 +9,11 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const namespaces = {
   account: () => import('../i18n/namespaces/account.ts'),
+  categories: () => import('../i18n/namespaces/categories.ts'),
   dashboard: () => import('../i18n/namespaces/dashboard.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
+  organizations: () => import('../i18n/namespaces/organizations.ts'),
   payments: () => import('../i18n/namespaces/payments.ts'),
 };
 
@@ -107,6 +109,13 @@ export const signedInRoutes: AppRoute[] = [
   },
   { path: '/client/dashboard', page: dashboardPage },
   { path: '/success', page: dashboardPage },
+  {
+    path: '/client/organization/:categoryId',
+    page: page(
+      () => import('../features/categories/category-page.tsx'),
+      ['categories', 'organizations'],
+    ),
+  },
   {
     path: '/my-payments',
     page: page(() => import('../features/payments/my-payments-page.tsx'), ['payments']),

@@ -1,8 +1,10 @@
 import type { account } from './en/account.ts';
+import type { categories } from './en/categories.ts';
 import type { dashboard } from './en/dashboard.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
+import type { organizations } from './en/organizations.ts';
 import type { payments } from './en/payments.ts';
 import type { DictionaryKey } from './types.ts';
 
@@ -12,9 +14,11 @@ export type Language = 'en' | 'sp';
  * the shell's strings and the current page's. */
 export interface LazyNamespaces {
   account: typeof account;
+  categories: typeof categories;
   dashboard: typeof dashboard;
   home: typeof home;
   marketing: typeof marketing;
+  organizations: typeof organizations;
   payments: typeof payments;
 }
 

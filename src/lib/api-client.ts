@@ -54,6 +54,30 @@ export async function apiRequest<T extends z.ZodType>(
   return schema.parse(json);
 }
 
+/**
+ * Fetches a file the API serves (GET /dfiles/{name}) as a Blob, with the bearer token: a plain
+ * link cannot carry the token. Failures throw ApiRequestError like apiRequest.
+ */
+export async function apiDownload(
+  path: string,
+  { token, timeout = DEFAULT_TIMEOUT_MS }: { token?: string; timeout?: number } = {},
+): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(timeout),
+    });
+  } catch {
+    throw new ApiRequestError(0, null);
+  }
+  if (!response.ok) {
+    const json: unknown = await response.json().catch(() => null);
+    throw new ApiRequestError(response.status, isApiError(json) ? json : null);
+  }
+  return response.blob();
+}
+
 function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;

@@ -20,6 +20,8 @@ export interface Session {
     path: string,
     options: Omit<RequestOptions<T>, 'token'>,
   ) => Promise<z.infer<T>>;
+  /** Downloads a file the API serves (a guide's PDF) as the signed-in user. */
+  download: (path: string) => Promise<Blob>;
   /** Replaces the loaded user after a save, so the header and redirects follow at once. */
   updateUser: (user: User) => void;
   /** Full logout: storage, the username cookie, the provider's session; back to / reloaded. */

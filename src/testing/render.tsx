@@ -47,6 +47,9 @@ export function renderWithProviders(
     request: vi.fn(async (requestPath: string) => {
       throw new Error(`Unexpected API request in a test: ${requestPath}`);
     }),
+    download: vi.fn(async (requestPath: string) => {
+      throw new Error(`Unexpected download in a test: ${requestPath}`);
+    }),
     updateUser: vi.fn(),
     signOut: vi.fn(async () => {}),
     ...sessionOverrides,

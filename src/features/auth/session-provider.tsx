@@ -14,7 +14,7 @@ import { showToast } from '../../components/ui/toast.tsx';
 import type { User } from '../../contracts/users.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { translate } from '../../i18n/translate.ts';
-import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { apiDownload, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
 import { SessionContext, type Session, type SessionState } from '../../lib/session.tsx';
 import { SignInContext } from '../../lib/sign-in.tsx';
 import {
@@ -88,6 +88,14 @@ export function SessionProvider({
     ): Promise<z.infer<T>> => {
       const { accessToken } = await controller.getToken();
       return apiRequest(requestPath, { ...options, token: accessToken });
+    },
+    [controller],
+  );
+
+  const download = useCallback(
+    async (requestPath: string) => {
+      const { accessToken } = await controller.getToken();
+      return apiDownload(requestPath, { token: accessToken });
     },
     [controller],
   );
@@ -182,8 +190,8 @@ export function SessionProvider({
   }, [controller]);
 
   const session = useMemo<Session>(
-    () => ({ state, request, updateUser, signOut }),
-    [state, request, updateUser, signOut],
+    () => ({ state, request, download, updateUser, signOut }),
+    [state, request, download, updateUser, signOut],
   );
   const startSignIn = useMemo(
     () => createStartSignIn(language, loadClient),

@@ -8,7 +8,7 @@ import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 
-/** The category page (built by the category issue) lives under this path. */
+/** The category page lives under this path. */
 const CATEGORY_PATH = '/client/organization';
 
 /**

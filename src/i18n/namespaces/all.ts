@@ -1,35 +1,45 @@
 // Every namespace at once: for tests and tools, never for the app (it loads them per route).
 import './account.ts';
+import './categories.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
+import './organizations.ts';
 import './payments.ts';
 import { account as enAccount } from '../en/account.ts';
+import { categories as enCategories } from '../en/categories.ts';
 import { dashboard as enDashboard } from '../en/dashboard.ts';
 import { home as enHome } from '../en/home.ts';
 import { en as enCore } from '../en/index.ts';
 import { marketing as enMarketing } from '../en/marketing.ts';
+import { organizations as enOrganizations } from '../en/organizations.ts';
 import { payments as enPayments } from '../en/payments.ts';
 import { account as spAccount } from '../sp/account.ts';
+import { categories as spCategories } from '../sp/categories.ts';
 import { dashboard as spDashboard } from '../sp/dashboard.ts';
 import { home as spHome } from '../sp/home.ts';
 import { sp as spCore } from '../sp/index.ts';
 import { marketing as spMarketing } from '../sp/marketing.ts';
+import { organizations as spOrganizations } from '../sp/organizations.ts';
 import { payments as spPayments } from '../sp/payments.ts';
 
 export const allEnglish = {
   ...enCore,
   account: enAccount,
+  categories: enCategories,
   dashboard: enDashboard,
   home: enHome,
   marketing: enMarketing,
+  organizations: enOrganizations,
   payments: enPayments,
 };
 export const allSpanish = {
   ...spCore,
   account: spAccount,
+  categories: spCategories,
   dashboard: spDashboard,
   home: spHome,
   marketing: spMarketing,
+  organizations: spOrganizations,
   payments: spPayments,
 };

@@ -1,0 +1,124 @@
+import { Link } from 'react-aria-components';
+import type { Organization } from '../../contracts/organizations.ts';
+import { htmlLang } from '../../i18n/dictionaries.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { formatSpecDate } from '../../lib/format.ts';
+import {
+  addressLine,
+  formatPhone,
+  presentText,
+  shownDistance,
+  telHref,
+} from '../../lib/organization-display.ts';
+
+interface OrganizationCardProps {
+  organization: Organization;
+  /** The sub-category being listed: its rules decide whether the distance shows. */
+  subCategoryId: number;
+  /** Where "View on Map" leads (the organisation detail screen). */
+  mapHref: string;
+  /** The name's heading level, under the list's own heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One organisation, the same on the category page, the map's list and search results. Facts
+ * come in the order a caller needs them: name, where, how to call, how far, how current.
+ * Links carry the organisation's name, so a list of links read out of context still says
+ * which organisation each belongs to, and begins with its visible words (voice control).
+ */
+export function OrganizationCard({
+  organization,
+  subCategoryId,
+  mapHref,
+  headingLevel = 3,
+}: OrganizationCardProps) {
+  const { t, language } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  const name = organization.organization;
+  const address = addressLine(organization);
+  const phone = presentText(organization.phone);
+  const tollfree = presentText(organization.tollfree);
+  const website = presentText(organization.website);
+  const distance = shownDistance(organization, subCategoryId);
+  const verified = formatSpecDate(organization.verified_at, language);
+  const state = presentText(organization.state);
+
+  return (
+    <article className="card organization-card" aria-labelledby={`organization-${organization.id}`}>
+      <Heading id={`organization-${organization.id}`} className="organization-name">
+        {name}
+      </Heading>
+      {address ? <p className="organization-address">{address}</p> : null}
+      {organization.service_area === 'national' ? (
+        <p>{t('organizations.card.national')}</p>
+      ) : organization.service_area === 'state' && state ? (
+        <p>{t('organizations.card.statewide', { state })}</p>
+      ) : null}
+      {phone || tollfree ? (
+        <dl className="organization-phones">
+          {phone ? (
+            <div>
+              <dt>{t('organizations.card.phone')}</dt>
+              <dd>
+                <Link
+                  href={telHref(phone)}
+                  aria-label={t('organizations.card.call', { name, number: formatPhone(phone) })}
+                >
+                  {formatPhone(phone)}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+          {tollfree ? (
+            <div>
+              <dt>{t('organizations.card.tollFree')}</dt>
+              <dd>
+                <Link
+                  href={telHref(tollfree)}
+                  aria-label={t('organizations.card.callTollFree', {
+                    name,
+                    number: formatPhone(tollfree),
+                  })}
+                >
+                  {formatPhone(tollfree)}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {distance !== null ? (
+        <p className="organization-distance">
+          {t('organizations.card.milesAway', {
+            miles: new Intl.NumberFormat(`${htmlLang[language]}-US`, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }).format(distance),
+          })}
+        </p>
+      ) : null}
+      <p className="organization-verified">
+        {verified
+          ? t('organizations.card.verified', { date: verified })
+          : t('organizations.card.notVerified')}
+      </p>
+      <p className="organization-actions">
+        {website ? (
+          <Link
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="organization-website"
+            aria-label={t('organizations.card.visitWebsiteOf', { name })}
+          >
+            {t('organizations.card.visitWebsite')}
+          </Link>
+        ) : null}
+        <Link href={mapHref} aria-label={t('organizations.card.viewOnMapOf', { name })}>
+          {t('organizations.card.viewOnMap')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,249 @@
+import { vi } from 'vitest';
+import { Route } from 'wouter';
+import type { z } from 'zod';
+import type {
+  Category,
+  GuideContent,
+  GuideSection,
+  GuideSubCategoriesResponse,
+  SubCategory,
+} from '../../contracts/catalog.ts';
+import type { Organization } from '../../contracts/organizations.ts';
+import type { User } from '../../contracts/users.ts';
+import type { Language } from '../../i18n/dictionaries.ts';
+import { renderSignedIn } from '../../testing/render-signed-in.tsx';
+import { makeUser } from '../../testing/users.ts';
+import CategoryPage from './category-page.tsx';
+
+// A small category as the API serves it: two guides (one with state laws), four kinds of help.
+
+export const CATEGORY: Category = {
+  id: 5,
+  title: 'Getting around',
+  title_sp: 'Cómo desplazarse',
+  description: 'Travel.',
+  description_sp: 'Viajes.',
+  urls: '/images/categories/getting-around.svg',
+};
+
+function sub(id: number, title: string, titleSp: string): SubCategory {
+  return {
+    id,
+    title,
+    title_sp: titleSp,
+    category_title: CATEGORY.title,
+    category_title_sp: CATEGORY.title_sp,
+    category_image: CATEGORY.urls,
+  };
+}
+
+export const GUIDES: GuideSubCategoriesResponse = {
+  intro: {
+    category_title: CATEGORY.title,
+    category_title_sp: CATEGORY.title_sp,
+    intro_content_en: 'Ways to travel safely and on your own.',
+    intro_content_sp: 'Formas de viajar con seguridad y por su cuenta.',
+  },
+  data: [
+    sub(13, 'The white cane', 'El bastón blanco'),
+    sub(16, 'White cane laws by state', 'Leyes del bastón blanco por estado'),
+  ],
+};
+
+export const HELP: SubCategory[] = [
+  sub(36, 'Peer support groups', 'Grupos de apoyo entre pares'),
+  sub(35, 'National organizations', 'Organizaciones nacionales'),
+  sub(44, 'Blind Low Vision survey', 'Encuesta de ceguera y baja visión'),
+  sub(45, 'Vision rehabilitation services', 'Servicios de rehabilitación visual'),
+];
+
+const STATES = ['Alabama', 'Alaska', 'Texas'];
+
+function stateSection(state: string, language: Language): GuideSection {
+  return {
+    title: state,
+    uitype: 'section',
+    content: [
+      {
+        type: 'para',
+        content:
+          language === 'en'
+            ? `${state} has a white cane law.`
+            : `${state} tiene una ley del bastón blanco.`,
+      },
+      {
+        type: 'para',
+        content:
+          language === 'en'
+            ? 'Last verified: November 21, 2026.'
+            : 'Última verificación: 21 de noviembre de 2026.',
+      },
+    ],
+    enableDropdown: true,
+    dropdownOptions: STATES,
+  };
+}
+
+function content(subCategoryId: number, withStates: boolean): GuideContent {
+  const sections = (language: Language): GuideSection[] => [
+    {
+      title: language === 'en' ? 'Using a cane' : 'Cómo usar el bastón',
+      uitype: 'section',
+      content: [
+        {
+          type: 'para',
+          content:
+            language === 'en'
+              ? 'A white cane tells drivers you are blind.'
+              : 'El bastón blanco les dice a los conductores que usted es ciego.',
+        },
+        {
+          type: 'link',
+          content: 'https://nfb.org/',
+          displayText:
+            language === 'en'
+              ? 'National Federation of the Blind'
+              : 'Federación Nacional de Ciegos',
+        },
+      ],
+    },
+    {
+      title: language === 'en' ? 'Who teaches it' : 'Quién lo enseña',
+      uitype: 'section-list',
+      content: [
+        {
+          type: 'para',
+          content:
+            language === 'en'
+              ? 'Orientation and mobility specialists'
+              : 'Especialistas en orientación y movilidad',
+        },
+        {
+          type: 'para',
+          content: language === 'en' ? 'Your state agency' : 'La agencia de su estado',
+        },
+      ],
+    },
+    ...(withStates ? STATES.map((state) => stateSection(state, language)) : []),
+  ];
+  return {
+    id: subCategoryId * 10,
+    pdf_en: `guide-${subCategoryId * 10}-en.pdf`,
+    pdf_sp: `guide-${subCategoryId * 10}-sp.pdf`,
+    content_en: sections('en'),
+    content_sp: sections('sp'),
+    reviewed_at: '2026-11-21',
+  };
+}
+
+export function organization(overrides: Partial<Organization>): Organization {
+  return {
+    id: 1,
+    organization: 'Philadelphia Peer Group',
+    address_1: '3535 Market St',
+    address_2: 'nan',
+    city: 'Philadelphia',
+    state: 'PA',
+    zip_code: '19104',
+    phone: '215 555 1234',
+    tollfree: null,
+    tty: null,
+    website: 'https://peer.example.org',
+    latitude: 39.95,
+    longitude: -75.19,
+    location_approximate: false,
+    distance: 1.5,
+    category_id: 5,
+    category_name: 'Getting around',
+    sub_category_id: 36,
+    sub_category_name: 'Peer support groups',
+    profit_organization_type: 'Non-Profit',
+    service_area: 'local',
+    source: 'Test',
+    source_url: null,
+    verified_at: null,
+    ...overrides,
+  };
+}
+
+export const ORGANIZATIONS: Organization[] = [
+  organization({}),
+  organization({
+    id: 2,
+    organization: 'Delaware Valley Guide Dogs',
+    address_1: null,
+    address_2: null,
+    city: 'Wilmington',
+    state: 'DE',
+    zip_code: null,
+    phone: '1-800-GUIDE',
+    tollfree: '888-657-7323',
+    website: null,
+    distance: 27.456,
+    verified_at: '2026-10-02',
+  }),
+];
+
+export const PAID_USER = makeUser({
+  subscription_status: 'active',
+  profile_incomplete: 0,
+  zipcode: '19104',
+  dob: '1980-01-15',
+  is_veteran: 1,
+});
+
+export interface Answers {
+  categories?: Category[] | Error;
+  guides?: GuideSubCategoriesResponse | Error;
+  help?: SubCategory[] | Error;
+  content?: Error;
+  organizations?: Organization[] | Error | ((body: Record<string, unknown>) => Organization[]);
+}
+
+/**
+ * The API as the page sees it. Every answer goes through the schema the page asked for, so a
+ * fixture that drifts from the contract fails here rather than passing unseen.
+ */
+export function categoryApi(answers: Answers = {}) {
+  return vi.fn(async (path: string, options: { schema: z.ZodType; body?: unknown }) => {
+    const answer = (value: unknown) => {
+      if (value instanceof Error) throw value;
+      return options.schema.parse(value);
+    };
+    if (path === '/api/v1/category') return answer({ data: answers.categories ?? [CATEGORY] });
+    if (path === `/api/v1/subcategory/guides/${CATEGORY.id}`)
+      return answer(answers.guides ?? GUIDES);
+    if (path === `/api/v1/subcategory/org/${CATEGORY.id}`)
+      return answer({ data: answers.help ?? HELP });
+    const contentMatch = /^\/api\/v1\/content\/5\/(\d+)$/.exec(path);
+    if (contentMatch) {
+      const id = Number(contentMatch[1]);
+      return answer(answers.content ?? { data: content(id, id === 16) });
+    }
+    if (path === '/api/v1/organizations') {
+      const found = answers.organizations ?? ORGANIZATIONS;
+      return answer({
+        data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
+      });
+    }
+    throw new Error(`Unexpected API request in a test: ${path}`);
+  });
+}
+
+export function renderCategory(
+  path: string,
+  {
+    language = 'en',
+    user = PAID_USER,
+    answers = {},
+  }: { language?: Language; user?: User; answers?: Answers } = {},
+) {
+  const request = categoryApi(answers);
+  const rendered = renderSignedIn(
+    <Route path="/client/organization/:categoryId">
+      <CategoryPage />
+    </Route>,
+    { user, request, language, path },
+  );
+  return rendered;
+}

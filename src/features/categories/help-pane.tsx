@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Label, Link, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { OrganizationCard } from '../../components/organizations/organization-card.tsx';
+import { LoadState } from '../../components/ui/load-state.tsx';
+import {
+  organizationsResponseSchema,
+  type OrganizationsRequest,
+} from '../../contracts/organizations.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { announce } from '../../lib/announcer.tsx';
+import { organizationsRequestFor } from '../../lib/organization-display.ts';
+import { useCurrentUser, useSession } from '../../lib/session.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { MILES_OPTIONS, type Miles } from './category-view.ts';
+
+/** The organisation detail screen (the map issue); its state lives in the address. */
+function mapHref(request: OrganizationsRequest, orgId: number) {
+  const query = new URLSearchParams({
+    subCateId: String(request.sub_cat_id),
+    orgId: String(orgId),
+    zipcode: request.zip_code,
+    miles: String(request.miles ?? ''),
+  });
+  return `/client/organization-detail?${query}`;
+}
+
+interface HelpPaneProps {
+  subCategoryId: number;
+  miles: Miles;
+  onMilesChange: (miles: Miles) => void;
+}
+
+/**
+ * GET HELP: the organisations of one sub-category near the user's ZIP code, in the server's
+ * order (nearest first), with the distance filter. Who may see which organisation is the
+ * server's rule; the page only sends the user's facts (spec section 5).
+ */
+export function HelpPane({ subCategoryId, miles, onMilesChange }: HelpPaneProps) {
+  const { t, tp } = useI18n();
+  const session = useSession();
+  const user = useCurrentUser();
+  const request = user ? organizationsRequestFor(user, subCategoryId, miles) : null;
+  const { load, retry } = useApiData(
+    request ? `organizations:${JSON.stringify(request)}` : null,
+    async () => {
+      const response = await session.request('/api/v1/organizations', {
+        method: 'POST',
+        body: request,
+        schema: organizationsResponseSchema,
+      });
+      return response.data;
+    },
+  );
+  const count = load.status === 'ready' ? load.data.length : null;
+  const countText =
+    count !== null && request
+      ? tp('organizations.list.count', count, { zip: request.zip_code })
+      : null;
+
+  // Said whenever a list arrives (a new distance, a new kind of help); an empty list is said
+  // by LoadState instead.
+  useEffect(() => {
+    if (countText && count) announce(countText, 'polite');
+  }, [countText, count]);
+
+  if (!request) {
+    return (
+      <div className="load-state">
+        <p>{t('organizations.list.noZip')}</p>
+        <Link href="/my-profile">{t('organizations.list.editProfile')}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="organization-list">
+      <RadioGroup
+        className="distance-filter"
+        orientation="horizontal"
+        value={String(miles)}
+        onChange={(value) => onMilesChange(Number(value) as Miles)}
+      >
+        <Label className="field-label">{t('organizations.list.distance')}</Label>
+        <div className="radio-options">
+          {MILES_OPTIONS.map((option) => (
+            <RadioField key={option} value={String(option)}>
+              <RadioButton className="radio">
+                <span className="radio-indicator" aria-hidden="true" />
+                {t('organizations.list.withinMiles', { miles: option })}
+              </RadioButton>
+            </RadioField>
+          ))}
+        </div>
+      </RadioGroup>
+      {countText && count ? <h3 className="organization-count">{countText}</h3> : null}
+      <LoadState
+        load={load}
+        isEmpty={(organizations) => organizations.length === 0}
+        loadingText={t('organizations.list.loading')}
+        failedText={t('organizations.list.failed')}
+        emptyText={`${t('organizations.list.empty')} ${t('organizations.list.emptyHint')}`}
+        retryText={t('organizations.list.retry')}
+        onRetry={retry}
+      />
+      {load.status === 'ready' && load.data.length > 0 ? (
+        <ol className="organization-cards">
+          {load.data.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationCard
+                organization={organization}
+                subCategoryId={subCategoryId}
+                mapHref={mapHref(request, organization.id)}
+                headingLevel={4}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLine,
+  ageOn,
+  formatPhone,
+  organizationsRequestFor,
+  presentText,
+  shownDistance,
+  telHref,
+} from './organization-display.ts';
+
+const TODAY = new Date(2026, 10, 25); // 25 Nov 2026, local time
+
+describe('formatPhone (spec: 10 digits, spaces removed, are formatted; otherwise as is)', () => {
+  it.each([
+    ['2155551234', '(215) 555-1234'],
+    ['215 555 1234', '(215) 555-1234'],
+    ['888-657-7323', '(888) 657-7323'],
+    ['(888) 657.7323', '(888) 657-7323'],
+  ])('formats %s as %s', (raw, formatted) => {
+    expect(formatPhone(raw)).toBe(formatted);
+  });
+
+  it.each(['1-888-657-7323', '555 1234', '1-888-NLS-READ', '215555123456', ' 911 '])(
+    'leaves %s as given',
+    (raw) => {
+      expect(formatPhone(raw)).toBe(raw.trim());
+    },
+  );
+
+  it('calls a 10-digit number with its country code, and keeps only dial characters otherwise', () => {
+    expect(telHref('(215) 555-1234')).toBe('tel:+12155551234');
+    expect(telHref('1-888-657-7323')).toBe('tel:1-888-657-7323');
+  });
+});
+
+describe('addressLine: no empty parts and no "nan"', () => {
+  const empty = { address_1: null, address_2: null, city: null, state: null, zip_code: null };
+
+  it('joins the parts that exist', () => {
+    expect(
+      addressLine({
+        address_1: '3535 Market St',
+        address_2: 'Suite 200',
+        city: 'Philadelphia',
+        state: 'PA',
+        zip_code: '19104',
+      }),
+    ).toBe('3535 Market St, Suite 200, Philadelphia, PA 19104');
+  });
+
+  it('drops "nan" (any case) and blank parts', () => {
+    expect(
+      addressLine({
+        ...empty,
+        address_1: 'nan',
+        address_2: ' ',
+        city: 'Erie',
+        state: 'NaN',
+        zip_code: '16501',
+      }),
+    ).toBe('Erie, 16501');
+    expect(presentText(' nan ')).toBeNull();
+    expect(addressLine(empty)).toBeNull();
+    expect(addressLine({ ...empty, address_1: 'nan', city: 'nan' })).toBeNull();
+  });
+});
+
+describe('shownDistance', () => {
+  it('hides the distance for sub-category 35 only', () => {
+    expect(shownDistance({ distance: 12.5 }, 35)).toBeNull();
+    expect(shownDistance({ distance: 12.5 }, 36)).toBe(12.5);
+    expect(shownDistance({ distance: null }, 36)).toBeNull();
+  });
+});
+
+describe('ageOn: whole years from the date of birth, 0 when unknown', () => {
+  it.each([
+    ['1980-11-25', 46],
+    ['1980-11-26', 45],
+    ['1980-12-01', 45],
+    ['1980-01-15', 46],
+    ['2026-11-25', 0],
+    [null, 0],
+    ['', 0],
+    ['not a date', 0],
+  ])('born %s: %i', (dob, age) => {
+    expect(ageOn(dob, TODAY)).toBe(age);
+  });
+});
+
+describe('organizationsRequestFor (spec section 5)', () => {
+  const user = { dob: '1980-01-15', zipcode: '19104', is_veteran: 1 as const };
+
+  it('sends the ZIP, the age from the date of birth, the veteran flag and the distance', () => {
+    expect(organizationsRequestFor(user, 36, 50, TODAY)).toEqual({
+      sub_cat_id: 36,
+      zip_code: '19104',
+      age: 46,
+      miles: 50,
+      is_veteran: 1,
+    });
+  });
+
+  it.each([45, 47, 50])('sends age 0 for sub-category %i', (subCategoryId) => {
+    expect(organizationsRequestFor(user, subCategoryId, 100, TODAY)?.age).toBe(0);
+  });
+
+  it('sends age 0 and is_veteran 0 when they are unknown', () => {
+    const request = organizationsRequestFor(
+      { dob: null, zipcode: '19104', is_veteran: 0 },
+      36,
+      100,
+      TODAY,
+    );
+    expect(request).toMatchObject({ age: 0, is_veteran: 0 });
+  });
+
+  it('has nothing to send without a ZIP code', () => {
+    expect(organizationsRequestFor({ ...user, zipcode: null }, 36, 100, TODAY)).toBeNull();
+    expect(organizationsRequestFor({ ...user, zipcode: '  ' }, 36, 100, TODAY)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Organization, OrganizationsRequest } from '../contracts/organizations.ts';
+import type { User } from '../contracts/users.ts';
+
+// The display and request rules of spec section 5 for organisations, shared by every screen
+// that lists them (the category page, the map list, search results).
+
+/** National organisations: no distance shown (spec section 5). */
+export const NATIONAL_SUB_CATEGORY_ID = 35;
+/** Sub-categories whose services are for every age: age is sent as 0 (spec section 5). */
+export const AGE_FREE_SUB_CATEGORY_IDS: readonly number[] = [45, 47, 50];
+
+/** The spec's placeholder for an empty cell in the imported data. */
+const EMPTY_MARKER = 'nan';
+
+/** Null, blank and the spec's "nan" all mean "nothing here". */
+export function presentText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' || text.toLowerCase() === EMPTY_MARKER ? null : text;
+}
+
+/**
+ * "Phone numbers of 10 digits (spaces removed) are formatted; otherwise shown as is." Other
+ * separators people write (dashes, dots, brackets) are treated like spaces, so
+ * "888-657-7323" reads as (888) 657-7323 too; anything with letters stays as written.
+ */
+export function formatPhone(raw: string): string {
+  const text = raw.trim();
+  if (!/^[\d\s().-]+$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length !== 10) return text;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * The `tel:` address of a number: a 10-digit US number with its country code; otherwise the
+ * visual separators RFC 3966 allows are kept and anything else is dropped.
+ */
+export function telHref(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  return `tel:${raw.replace(/[^\d+().-]/g, '')}`;
+}
+
+/** The address as one line, empty parts (and "nan") left out: "1 Main St, Erie, PA 16501". */
+export function addressLine(
+  organization: Pick<Organization, 'address_1' | 'address_2' | 'city' | 'state' | 'zip_code'>,
+): string | null {
+  const street = [organization.address_1, organization.address_2].map(presentText);
+  const stateZip = [organization.state, organization.zip_code]
+    .map(presentText)
+    .filter(Boolean)
+    .join(' ');
+  const parts = [...street, presentText(organization.city), stateZip || null].filter(
+    (part): part is string => part !== null,
+  );
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * The distance to show, or null: never for sub-category 35, and never when the server sends
+ * none (state-wide and national organisations have no meaningful distance).
+ */
+export function shownDistance(
+  organization: Pick<Organization, 'distance'>,
+  subCategoryId: number,
+): number | null {
+  if (subCategoryId === NATIONAL_SUB_CATEGORY_ID) return null;
+  return organization.distance;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; 0 when unknown or unreadable. */
+export function ageOn(dob: string | null, today: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob ?? '');
+  if (!match) return 0;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age > 0 ? age : 0;
+}
+
+/**
+ * The body of POST /organizations for the signed-in user (spec section 5): age from the date
+ * of birth (0 when unknown, and 0 for sub-categories 45, 47 and 50), is_veteran 0 when
+ * unknown. Null when the profile has no ZIP code to search from.
+ */
+export function organizationsRequestFor(
+  user: Pick<User, 'dob' | 'zipcode' | 'is_veteran'>,
+  subCategoryId: number,
+  miles: number,
+  today: Date = new Date(),
+): OrganizationsRequest | null {
+  const zip = user.zipcode?.trim();
+  if (!zip) return null;
+  return {
+    sub_cat_id: subCategoryId,
+    zip_code: zip,
+    age: AGE_FREE_SUB_CATEGORY_IDS.includes(subCategoryId) ? 0 : ageOn(user.dob, today),
+    miles,
+    is_veteran: user.is_veteran === 1 ? 1 : 0,
+  };
+}
