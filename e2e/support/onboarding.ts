@@ -102,7 +102,7 @@ export function watchAccessToken(page: Page) {
   });
 }
 
-function accessToken(page: Page): string {
+export function accessToken(page: Page): string {
   const token = seenTokens.get(page);
   if (!token) throw new Error('No API call with a token seen: call watchAccessToken(page) first');
   return token;

@@ -72,13 +72,24 @@ export default function CategoryPage() {
     return response.data;
   });
 
-  // Focus follows a followed link to what it opened; a tab or the Select keeps it.
+  // Focus follows a followed link to what it opened; a tab or the Select keeps it. The
+  // link's press and the navigation may come in either order, so both ends check.
   const paneHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusPaneNext = useRef(false);
+  const shownIdRef = useRef<number | null>(null);
+  const focusPending = useRef<{ id: number | null } | null>(null);
+  const focusPaneIfPending = () => {
+    if (focusPending.current?.id !== shownIdRef.current) return;
+    focusPending.current = null;
+    paneHeadingRef.current?.focus();
+  };
   useEffect(() => {
-    if (focusPaneNext.current) paneHeadingRef.current?.focus();
-    focusPaneNext.current = false;
-  }, [view.subCategoryId]);
+    shownIdRef.current = view.subCategoryId;
+    focusPaneIfPending();
+  });
+  const followed = (subCategoryId: number | null) => {
+    focusPending.current = { id: subCategoryId };
+    requestAnimationFrame(focusPaneIfPending);
+  };
 
   if (!user || !destination) return null;
   if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
@@ -162,9 +173,7 @@ export default function CategoryPage() {
           help={helpList}
           current={shown ? shown.id : null}
           hrefFor={(subCategoryId) => hrefFor(subCategoryId)}
-          onFollow={(subCategoryId) => {
-            focusPaneNext.current = subCategoryId !== (shown ? shown.id : null);
-          }}
+          onFollow={followed}
           onChoose={choose}
         />
         <Tabs
@@ -196,9 +205,7 @@ export default function CategoryPage() {
                   <p>
                     <Link
                       href={hrefFor(guideSubs[0].id)}
-                      onPress={() => {
-                        focusPaneNext.current = true;
-                      }}
+                      onPress={() => followed(guideSubs[0]?.id ?? null)}
                     >
                       {t('categories.startReading', { title: titleOf(guideSubs[0]) })}
                     </Link>

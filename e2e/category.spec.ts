@@ -1,0 +1,172 @@
+// The category page end to end, keyboard only, in both languages: a paying veteran in Dallas
+// reads a guide, downloads its Spanish PDF, reads Texas's white cane law, and finds the VA
+// centre in Waco within 100 miles but not within 50; a reload keeps what they chose.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  LANGUAGES,
+  dictionaries,
+  expect,
+  format,
+  pageHeading,
+  tabTo,
+  test,
+  type Language,
+} from './support/app.ts';
+import { signInAsPaidClient } from './support/paid-client.ts';
+
+/** The embedded catalogue's names (server/src/db/seed/catalog). */
+const CATALOGUE = {
+  en: {
+    gettingAround: 'Getting around',
+    firstGuide: 'Orientation, mobility and the white cane',
+    caneLaws: 'White cane laws by state',
+    veterans: 'Veterans',
+    vaCentres: 'VA blind rehabilitation centers',
+    waco: 'VA Blind Rehabilitation Center – Waco, Texas',
+  },
+  sp: {
+    gettingAround: 'Cómo desplazarse',
+    firstGuide: 'Orientación, movilidad y el bastón blanco',
+    caneLaws: 'Leyes del bastón blanco por estado',
+    veterans: 'Veteranos',
+    vaCentres: 'Centros de rehabilitación para ciegos del VA',
+    waco: 'VA Blind Rehabilitation Center – Waco, Texas',
+  },
+} as const;
+
+const sectionHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
+
+async function pressOn(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: a category's guides, PDF, state laws and local help, by keyboard`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const d = dictionaries[language];
+    const c = d.categories;
+    const names = CATALOGUE[language];
+    await signInAsPaidClient(page, { language });
+
+    // Dashboard → the category: its Overview.
+    await pressOn(page, page.getByRole('link', { name: names.gettingAround }));
+    await expect(pageHeading(page, names.gettingAround)).toBeFocused();
+    await expect(sectionHeading(page, c.overview)).toBeVisible();
+    const nav = page.getByRole('navigation', {
+      name: format(c.navLabel, { category: names.gettingAround }),
+    });
+    await expect(nav.getByRole('link', { name: c.overview })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // HELPFUL INFORMATION → the first guide; focus goes to its heading.
+    await pressOn(page, nav.getByRole('link', { name: names.firstGuide }));
+    await expect(sectionHeading(page, names.firstGuide)).toBeFocused();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+    // Print in Spanish: the PDF downloads under its name, and is a Spanish document.
+    await pressOn(page, page.getByRole('button', { name: c.guide.print, exact: true }));
+    const spanish = page.getByRole('menuitem', {
+      name: dictionaries.sp.categories.guide.printSpanish,
+    });
+    await expect(spanish).toHaveAttribute('lang', 'es');
+    const downloading = page.waitForEvent('download');
+    while (!(await spanish.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^guide-\d+-sp\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/Lang (es');
+    await expect(page.getByTestId('announcer-polite')).toHaveText(
+      format(c.guide.downloaded, { name: download.suggestedFilename() }),
+    );
+
+    // The white cane laws: Alabama first; Texas chosen by keys.
+    await pressOn(page, nav.getByRole('link', { name: names.caneLaws }));
+    await expect(sectionHeading(page, names.caneLaws)).toBeFocused();
+    const stateSelect = page.getByRole('button', { name: new RegExp(c.guide.stateSelect) });
+    await expect(stateSelect).toContainText('Alabama');
+    await expect(page.getByRole('heading', { level: 3, name: 'Alabama' })).toBeVisible();
+    await pressOn(page, stateSelect);
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('Texas');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 3, name: 'Texas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Alabama' })).toHaveCount(0);
+    await expect(page.getByTestId('announcer-polite')).toHaveText(
+      format(c.guide.stateShown, { state: 'Texas' }),
+    );
+    await expect(
+      page.getByText(/Texas Transportation Code section 552\.010|Código de Transporte de Texas/),
+    ).toBeVisible();
+
+    // Back to Categories → Veterans (shown to veterans) → GET HELP by arrow key and Enter.
+    await pressOn(page, nav.getByRole('link', { name: c.backToCategories }));
+    await pressOn(page, page.getByRole('link', { name: names.veterans }));
+    await expect(pageHeading(page, names.veterans)).toBeFocused();
+    await tabTo(page, page.getByRole('tab', { name: c.helpfulInformation }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: c.getHelp })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sectionHeading(page, names.vaCentres)).toBeVisible();
+    await expect(page.getByRole('tab', { name: c.getHelp })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const count = (n: number) =>
+      format(d.organizations.list.count[n === 1 ? 'one' : 'other'], { count: n, zip: '75201' });
+    await expect(page.getByRole('heading', { level: 3, name: count(3) })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first().getByRole('heading')).toHaveText(names.waco);
+    await expect(cards.first()).toContainText(
+      format(d.organizations.card.milesAway, { miles: '88.32' }),
+    );
+
+    // Within 50 miles: Waco (88 miles) drops out; the new count is said.
+    const within50 = page.getByRole('radio', {
+      name: format(d.organizations.list.withinMiles, { miles: 50 }),
+    });
+    await tabTo(page, page.getByRole('radio', { checked: true }));
+    await page.keyboard.press('ArrowLeft');
+    await expect(within50).toBeChecked();
+    await expect(page.getByRole('heading', { level: 3, name: count(2) })).toBeVisible();
+    await expect(page.getByTestId('announcer-polite')).toHaveText(count(2));
+    await expect(page.getByRole('heading', { name: names.waco })).toHaveCount(0);
+
+    // A reload keeps the tab, the kind of help and the distance.
+    await page.reload();
+    await expect(sectionHeading(page, names.vaCentres)).toBeVisible();
+    await expect(page.getByRole('tab', { name: c.getHelp })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within50).toBeChecked();
+    await expect(page.getByRole('heading', { level: 3, name: count(2) })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('Back and Forward move between the views the address holds', async ({ page }) => {
+  const language: Language = 'en';
+  const names = CATALOGUE[language];
+  const c = dictionaries[language].categories;
+  await signInAsPaidClient(page, { language });
+  await page.getByRole('link', { name: names.gettingAround }).click();
+  await expect(sectionHeading(page, c.overview)).toBeVisible();
+  await page.getByRole('tab', { name: c.getHelp }).click();
+  await expect(page).toHaveURL(/subCateId=39$/);
+  await page.goBack();
+  await expect(sectionHeading(page, c.overview)).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: c.getHelp })).toHaveAttribute('aria-selected', 'true');
+});
