@@ -13,7 +13,8 @@ import {
   test,
   type Language,
 } from './support/app.ts';
-import { signInAsPaidClient } from './support/paid-client.ts';
+import { expectCleanInEveryMode } from './support/axe.ts';
+import { PHILADELPHIA, signInAsPaidClient } from './support/paid-client.ts';
 
 /** The embedded catalogue's names (server/src/db/seed/catalog). */
 const CATALOGUE = {
@@ -207,3 +208,35 @@ test('a category opens on its first guide within 300 ms of the data arriving', a
   expect(median).toBeGreaterThan(0);
   expect(median).toBeLessThan(300);
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: clinical trials near the user, eligibility in a dialog, by keyboard`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const d = dictionaries[language];
+    const trials = d.categories.trials;
+    await signInAsPaidClient(page, { language, home: PHILADELPHIA, isVeteran: 0 });
+    await page.goto('/client/organization/13?subCateId=48');
+    await expect(page.getByRole('heading', { level: 3, name: /19104/ })).toBeVisible();
+    await expect(page.getByText(trials.sample)).toBeVisible();
+    await expectCleanInEveryMode(page, `trials (${language})`);
+    const firstCard = page.getByRole('article').first();
+    const eligibility = firstCard.getByRole('button', {
+      name: new RegExp(`^${trials.eligibility}`),
+    });
+    await tabTo(page, eligibility);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: trials.eligibilityTitle });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: trials.inclusion, exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await expectCleanInEveryMode(page, `eligibility dialog (${language})`, '.modal-overlay');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(eligibility).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -5,10 +5,9 @@
 // The scans cover the main content (and the drawer): the header and footer around it are
 // scanned on every route by routes-axe.spec.ts, and a whole-page scan costs twice as long.
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../a11y/axe.ts';
+import { expectCleanInEveryMode } from './support/axe.ts';
 import {
   LANGUAGES,
-  MODES,
   dictionaries,
   expect,
   format,
@@ -20,16 +19,6 @@ import { completeStep2, payWithCard } from './support/onboarding.ts';
 import { newEmail, signUpForTrial } from './support/sign-in.ts';
 
 test.use({ trace: 'off' });
-
-async function expectCleanInEveryMode(page: Page, state: string, include = '#main-content') {
-  for (const mode of MODES) {
-    await page.evaluate(({ highContrast, largeText }) => {
-      document.documentElement.dataset.contrast = highContrast ? 'high' : 'standard';
-      document.documentElement.dataset.text = largeText ? 'large' : 'standard';
-    }, mode);
-    await expectNoAxeViolations(page, `${state} (${mode.name})`, include);
-  }
-}
 
 /** A radio button by keys (its visible circle, not the input, takes pointer events). */
 async function pick(page: Page, radio: Locator) {

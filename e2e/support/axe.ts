@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
-import { axeBuilder, summarizeViolations } from '../../a11y/axe.ts';
-import { expect } from './app.ts';
+import { axeBuilder, expectNoAxeViolations, summarizeViolations } from '../../a11y/axe.ts';
+import { MODES, expect } from './app.ts';
 
 /**
  * A violation axe reports on one exact node that is not a barrier. Each one names the component
@@ -62,4 +62,23 @@ export async function expectNoAxeViolationsExcept(
     if (nodes.length > 0) remaining.push({ ...violation, nodes });
   }
   expect(summarizeViolations(remaining), `axe violations ${context}`).toEqual([]);
+}
+
+/**
+ * One state of a page scanned in the three display modes, on one page load: the modes are
+ * attributes on <html>, so switching them needs no reload. `include` narrows the scan (the
+ * header and footer are scanned on every route by routes-axe.spec.ts). Leaves standard mode.
+ */
+export async function expectCleanInEveryMode(page: Page, state: string, include = '#main-content') {
+  for (const mode of MODES) {
+    await page.evaluate(({ highContrast, largeText }) => {
+      document.documentElement.dataset.contrast = highContrast ? 'high' : 'standard';
+      document.documentElement.dataset.text = largeText ? 'large' : 'standard';
+    }, mode);
+    await expectNoAxeViolations(page, `${state} (${mode.name})`, include);
+  }
+  await page.evaluate(() => {
+    document.documentElement.dataset.contrast = 'standard';
+    document.documentElement.dataset.text = 'standard';
+  });
 }

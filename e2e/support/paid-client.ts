@@ -27,6 +27,8 @@ export interface PaidClientOptions {
  * 88 miles from 75201, so a veteran there sees it within 100 miles and not within 50.
  */
 export const DALLAS = { zipcode: '75201', stateId: 1407, cityId: 114990 } as const;
+/** Philadelphia: the offline trial snapshot's sample studies are within 200 miles of 19104. */
+export const PHILADELPHIA = { zipcode: '19104', stateId: 1422, cityId: 124126 } as const;
 
 async function api(page: Page, token: string, path: string, data: unknown) {
   const response = await page.request.post(`/api/v1/${path}`, {

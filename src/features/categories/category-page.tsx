@@ -24,8 +24,9 @@ import {
 } from './category-view.ts';
 import { GuidePane } from './guide-pane.tsx';
 import { HelpPane } from './help-pane.tsx';
+import { TrialsPane } from './trials-pane.tsx';
 
-/** Built by the search, trials and survey issue: this page keeps their place. */
+/** Sub-categories that are not organisation lists (spec section 9). */
 const SURVEY_SUB_CATEGORY_ID = 44;
 const TRIALS_SUB_CATEGORY_ID = 48;
 
@@ -221,7 +222,7 @@ export default function CategoryPage() {
             {shownHelp?.id === SURVEY_SUB_CATEGORY_ID ? (
               <p className="load-state">{t('categories.help.surveySlot')}</p>
             ) : shownHelp?.id === TRIALS_SUB_CATEGORY_ID ? (
-              <p className="load-state">{t('categories.help.trialsSlot')}</p>
+              <TrialsPane />
             ) : shownHelp ? (
               <HelpPane
                 key={shownHelp.id}

@@ -9,6 +9,7 @@ import type {
   SubCategory,
 } from '../../contracts/catalog.ts';
 import type { Organization } from '../../contracts/organizations.ts';
+import type { TrialSearchResponse, TrialStudyResponse } from '../../contracts/trials.ts';
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
@@ -55,6 +56,7 @@ export const HELP: SubCategory[] = [
   sub(35, 'National organizations', 'Organizaciones nacionales'),
   sub(44, 'Blind Low Vision survey', 'Encuesta de ceguera y baja visión'),
   sub(45, 'Vision rehabilitation services', 'Servicios de rehabilitación visual'),
+  sub(48, 'Clinical trials', 'Ensayos clínicos'),
 ];
 
 const STATES = ['Alabama', 'Alaska', 'Texas'];
@@ -184,6 +186,38 @@ export const ORGANIZATIONS: Organization[] = [
   }),
 ];
 
+export const STUDY: TrialStudyResponse = {
+  NCT_number: 'NCT00000001',
+  contact_name: 'Sample Study Coordinator',
+  contact_email: 'glaucoma-study@example.org',
+  contact_phone: '215-555-0101',
+  start_date: '2026-03-02',
+  study_description: [
+    'Sample listing for testing.',
+    'Participants use one eye drop every evening.',
+  ],
+  eligibility_criteria:
+    'Inclusion Criteria:\n\n* Adults 40 years or older\n* Early open-angle glaucoma\n\nExclusion Criteria:\n\n* Eye surgery in the past 3 months',
+  URL: 'https://clinicaltrials.gov/study/NCT00000001',
+  title: 'Sample Study of an Eye Drop for Glaucoma',
+  nearest_site: {
+    facility: 'Sample Eye Research Center',
+    city: 'Philadelphia',
+    state: 'Pennsylvania',
+    zip: '19104',
+    distance_miles: 0.85,
+  },
+};
+
+export function trialsAnswer(studies: TrialStudyResponse[], isSample = true): TrialSearchResponse {
+  return {
+    results: [{ studies }],
+    source: isSample ? 'sample' : 'clinicaltrials.gov',
+    is_sample: isSample,
+    retrieved_at: '2026-11-21T00:00:00.000Z',
+  };
+}
+
 export const PAID_USER = makeUser({
   subscription_status: 'active',
   profile_incomplete: 0,
@@ -198,6 +232,7 @@ export interface Answers {
   help?: SubCategory[] | Error;
   content?: Error;
   organizations?: Organization[] | Error | ((body: Record<string, unknown>) => Organization[]);
+  trials?: TrialSearchResponse | Error | Promise<TrialSearchResponse>;
 }
 
 /**
@@ -225,6 +260,9 @@ export function categoryApi(answers: Answers = {}) {
       return answer({
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
+    }
+    if (path === '/api/v1/clinical-trails-search') {
+      return answer(await (answers.trials ?? trialsAnswer([STUDY])));
     }
     throw new Error(`Unexpected API request in a test: ${path}`);
   });

@@ -30,6 +30,34 @@ export const categories = {
   },
   help: {
     surveySlot: 'The Blind Low Vision survey will appear here. It is on its way.',
-    trialsSlot: 'The clinical trial search will appear here. It is on its way.',
+  },
+  trials: {
+    loading: 'Fetching clinical research trials, please wait...',
+    failed: 'The clinical trials did not load.',
+    empty:
+      'Thank you for showing your interest but there are no clinical trials nearby. Please visit again later.',
+    count: {
+      one: '{{count}} clinical trial within {{miles}} miles of {{zip}}',
+      other: '{{count}} clinical trials within {{miles}} miles of {{zip}}',
+    },
+    sample:
+      'Sample listings: the live registry could not be reached, so these made-up examples are shown. They are not real studies.',
+    nctNumber: 'NCT Number',
+    name: 'Name',
+    email: 'Email',
+    emailTo: 'Email {{name}}: {{email}}',
+    phone: 'Phone',
+    callTo: 'Call {{name}}: {{number}}',
+    nearestSite: 'Nearest site',
+    site: '{{facility}}, {{city}}, {{state}}: {{miles}} miles away',
+    description: 'Study Description',
+    eligibility: 'Check Eligibility Criteria',
+    eligibilityOf: 'Check Eligibility Criteria: {{title}}',
+    eligibilityTitle: 'Who can take part',
+    inclusion: 'You may take part if',
+    exclusion: 'You cannot take part if',
+    close: 'Close',
+    visitWebsite: 'Visit website',
+    visitWebsiteOf: 'Visit website: {{title}} (opens in a new tab)',
   },
 };

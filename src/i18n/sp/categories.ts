@@ -33,6 +33,34 @@ export const categories: DictionaryShape<typeof en> = {
   },
   help: {
     surveySlot: 'Aquí aparecerá la encuesta de ceguera y baja visión. Está en camino.',
-    trialsSlot: 'Aquí aparecerá la búsqueda de ensayos clínicos. Está en camino.',
+  },
+  trials: {
+    loading: 'Buscando ensayos de investigación clínica, espere por favor...',
+    failed: 'Los ensayos clínicos no se cargaron.',
+    empty:
+      'Gracias por su interés, pero no hay ensayos clínicos cerca. Vuelva a visitarnos más adelante.',
+    count: {
+      one: '{{count}} ensayo clínico a menos de {{miles}} millas de {{zip}}',
+      other: '{{count}} ensayos clínicos a menos de {{miles}} millas de {{zip}}',
+    },
+    sample:
+      'Ejemplos: no se pudo consultar el registro en vivo, así que se muestran estos ejemplos inventados. No son estudios reales.',
+    nctNumber: 'Número NCT',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    emailTo: 'Escribir a {{name}}: {{email}}',
+    phone: 'Teléfono',
+    callTo: 'Llamar a {{name}}: {{number}}',
+    nearestSite: 'Centro más cercano',
+    site: '{{facility}}, {{city}}, {{state}}: a {{miles}} millas',
+    description: 'Descripción del estudio',
+    eligibility: 'Ver los criterios de elegibilidad',
+    eligibilityOf: 'Ver los criterios de elegibilidad: {{title}}',
+    eligibilityTitle: 'Quién puede participar',
+    inclusion: 'Puede participar si',
+    exclusion: 'No puede participar si',
+    close: 'Cerrar',
+    visitWebsite: 'Visitar el sitio web',
+    visitWebsiteOf: 'Visitar el sitio web: {{title}} (se abre en una pestaña nueva)',
   },
 };
