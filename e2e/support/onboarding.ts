@@ -39,7 +39,7 @@ export async function answerQuestionnaire(page: Page, language: Language) {
   await tabTo(page, page.getByRole('link', { name: d.account.step3.take }));
   await page.keyboard.press('Enter');
   await expect(pageHeading(page, d.account.step4.heading)).toBeVisible();
-  const progress = page.getByRole('progressbar', { name: d.account.step4.progressLabel });
+  const progress = page.getByRole('progressbar', { name: d.surveys.progressLabel });
   // Question 1 is a checkbox group: Tab to its first box, Space ticks it.
   const firstGroup = page
     .getByRole('group')

@@ -15,6 +15,7 @@ const namespaces = {
   marketing: () => import('../i18n/namespaces/marketing.ts'),
   organizations: () => import('../i18n/namespaces/organizations.ts'),
   payments: () => import('../i18n/namespaces/payments.ts'),
+  surveys: () => import('../i18n/namespaces/surveys.ts'),
 };
 
 /**
@@ -97,7 +98,7 @@ export const signedInRoutes: AppRoute[] = [
   },
   {
     path: '/client/step-4',
-    page: page(() => import('../features/account/step-4-page.tsx'), ['account']),
+    page: page(() => import('../features/account/step-4-page.tsx'), ['account', 'surveys']),
   },
   {
     path: '/client/step-5',
@@ -113,7 +114,7 @@ export const signedInRoutes: AppRoute[] = [
     path: '/client/organization/:categoryId',
     page: page(
       () => import('../features/categories/category-page.tsx'),
-      ['categories', 'organizations'],
+      ['categories', 'organizations', 'surveys'],
     ),
   },
   {

@@ -6,6 +6,7 @@ import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
 import type { organizations } from './en/organizations.ts';
 import type { payments } from './en/payments.ts';
+import type { surveys } from './en/surveys.ts';
 import type { DictionaryKey } from './types.ts';
 
 export type Language = 'en' | 'sp';
@@ -20,6 +21,7 @@ export interface LazyNamespaces {
   marketing: typeof marketing;
   organizations: typeof organizations;
   payments: typeof payments;
+  surveys: typeof surveys;
 }
 
 export type Dictionary = typeof en & LazyNamespaces;

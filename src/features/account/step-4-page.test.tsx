@@ -7,7 +7,8 @@ import type { Language } from '../../i18n/dictionaries.ts';
 import { QUESTIONNAIRE } from '../../testing/onboarding-fixtures.ts';
 import { makeUser } from '../../testing/users.ts';
 import { renderPage } from './profile-test-support.tsx';
-import Step4Page, { PROGRESS_ANNOUNCE_DELAY_MS } from './step-4-page.tsx';
+import { PROGRESS_ANNOUNCE_DELAY_MS } from '../../components/ui/survey-questions.tsx';
+import Step4Page from './step-4-page.tsx';
 
 const stored = (question_id: number, answer: string): StoredAnswer => ({
   question_id,

@@ -25,12 +25,12 @@ import { ROUTES } from '../../lib/destinations.ts';
 import { formatUsd } from '../../lib/format.ts';
 import { storePendingOrder } from '../../lib/pending-order.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
+import { PROVIDER_ID } from '../../lib/survey-answers.ts';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { OnboardingStepper } from './onboarding-stepper.tsx';
 
 /** The spec's pause between "Plan saved" and the payment page. */
 export const PLAN_SAVED_DELAY_MS = 1000;
-const PROVIDER_ID = 1;
 
 /** /client/step-5: the plan, third stage of onboarding (and the way back for a lapsed plan). */
 export default function Step5Page() {

@@ -25,9 +25,6 @@ export const account = {
   step4: {
     heading: 'Questionnaire',
     intro: 'Answer the questions that apply to you. You can leave any question out.',
-    position: 'Question {{number}} of {{total}}.',
-    progressLabel: 'Questions answered',
-    progress: '{{answered}} of {{total}} answered',
     nextNeedsAnswer: 'Answer at least one question to continue, or choose Skip.',
     next: 'Next',
     saving: 'Saving…',

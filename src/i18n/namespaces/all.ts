@@ -6,6 +6,7 @@ import './home.ts';
 import './marketing.ts';
 import './organizations.ts';
 import './payments.ts';
+import './surveys.ts';
 import { account as enAccount } from '../en/account.ts';
 import { categories as enCategories } from '../en/categories.ts';
 import { dashboard as enDashboard } from '../en/dashboard.ts';
@@ -14,6 +15,7 @@ import { en as enCore } from '../en/index.ts';
 import { marketing as enMarketing } from '../en/marketing.ts';
 import { organizations as enOrganizations } from '../en/organizations.ts';
 import { payments as enPayments } from '../en/payments.ts';
+import { surveys as enSurveys } from '../en/surveys.ts';
 import { account as spAccount } from '../sp/account.ts';
 import { categories as spCategories } from '../sp/categories.ts';
 import { dashboard as spDashboard } from '../sp/dashboard.ts';
@@ -22,6 +24,7 @@ import { sp as spCore } from '../sp/index.ts';
 import { marketing as spMarketing } from '../sp/marketing.ts';
 import { organizations as spOrganizations } from '../sp/organizations.ts';
 import { payments as spPayments } from '../sp/payments.ts';
+import { surveys as spSurveys } from '../sp/surveys.ts';
 
 export const allEnglish = {
   ...enCore,
@@ -32,6 +35,7 @@ export const allEnglish = {
   marketing: enMarketing,
   organizations: enOrganizations,
   payments: enPayments,
+  surveys: enSurveys,
 };
 export const allSpanish = {
   ...spCore,
@@ -42,4 +46,5 @@ export const allSpanish = {
   marketing: spMarketing,
   organizations: spOrganizations,
   payments: spPayments,
+  surveys: spSurveys,
 };

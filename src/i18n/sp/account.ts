@@ -28,9 +28,6 @@ export const account: DictionaryShape<typeof en> = {
     heading: 'Cuestionario',
     intro:
       'Responda las preguntas que correspondan a su caso. Puede dejar cualquier pregunta sin responder.',
-    position: 'Pregunta {{number}} de {{total}}.',
-    progressLabel: 'Preguntas respondidas',
-    progress: '{{answered}} de {{total}} respondidas',
     nextNeedsAnswer: 'Responda al menos una pregunta para continuar, o elija Omitir.',
     next: 'Siguiente',
     saving: 'Guardando…',
