@@ -317,14 +317,6 @@ describe('Category page', () => {
     expect(request).not.toHaveBeenCalledWith('/api/v1/organizations', expect.anything());
   });
 
-  it('keeps the survey’s place (sub-category 44) without searching organisations', async () => {
-    const { request } = renderCategory(`${BASE}?subCateId=44`);
-    expect(
-      await screen.findByText('The Blind Low Vision survey will appear here. It is on its way.'),
-    ).toBeVisible();
-    expect(request).not.toHaveBeenCalledWith('/api/v1/organizations', expect.anything());
-  });
-
   it('a category that is not there (or not the user’s) says so', async () => {
     renderCategory('/client/organization/99');
     expect(

@@ -22,6 +22,7 @@ import {
   type CategoryView,
   type Miles,
 } from './category-view.ts';
+import { BlvSurveyPane } from './blv-survey-pane.tsx';
 import { GuidePane } from './guide-pane.tsx';
 import { HelpPane } from './help-pane.tsx';
 import { TrialsPane } from './trials-pane.tsx';
@@ -145,6 +146,7 @@ export default function CategoryPage() {
     categoryViewHref(categoryId, { subCategoryId, miles });
   const go = (next: CategoryView, replace = false) =>
     navigate(categoryViewHref(categoryId, next), { replace });
+  const setMiles = (miles: Miles) => go({ ...view, miles }, true);
   const choose = (subCategoryId: number | null) => {
     go({ ...view, subCategoryId });
     const sub = [...guideSubs, ...helpList].find((candidate) => candidate.id === subCategoryId);
@@ -220,7 +222,7 @@ export default function CategoryPage() {
           <TabPanel id="help" className="tab-panel">
             {paneHeading}
             {shownHelp?.id === SURVEY_SUB_CATEGORY_ID ? (
-              <p className="load-state">{t('categories.help.surveySlot')}</p>
+              <BlvSurveyPane miles={view.miles} onMilesChange={setMiles} />
             ) : shownHelp?.id === TRIALS_SUB_CATEGORY_ID ? (
               <TrialsPane />
             ) : shownHelp ? (
@@ -228,7 +230,7 @@ export default function CategoryPage() {
                 key={shownHelp.id}
                 subCategoryId={shownHelp.id}
                 miles={view.miles}
-                onMilesChange={(miles) => go({ ...view, miles }, true)}
+                onMilesChange={setMiles}
               />
             ) : null}
           </TabPanel>

@@ -9,6 +9,7 @@ import type {
   SubCategory,
 } from '../../contracts/catalog.ts';
 import type { Organization } from '../../contracts/organizations.ts';
+import type { StoredAnswer, Survey } from '../../contracts/surveys.ts';
 import type { TrialSearchResponse, TrialStudyResponse } from '../../contracts/trials.ts';
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
@@ -218,6 +219,72 @@ export function trialsAnswer(studies: TrialStudyResponse[], isSample = true): Tr
   };
 }
 
+/** Survey 2 as the API serves it: two questions. */
+export const BLV_SURVEY: Survey = {
+  id: 2,
+  title: 'Blind Low Vision survey',
+  title_sp: 'Encuesta de ceguera y baja visión',
+  elements: [
+    {
+      questions: [
+        {
+          id: 21,
+          name: 'question21',
+          type: 'radiogroup',
+          title: 'How hard is it to read print?',
+          title_sp: '¿Qué tan difícil le es leer letra impresa?',
+          choices: [
+            { value: 'no difficulty', text: 'No difficulty', text_sp: 'Ninguna dificultad' },
+            {
+              value: 'moderate difficulty',
+              text: 'Moderate difficulty',
+              text_sp: 'Dificultad moderada',
+            },
+          ],
+        },
+        {
+          id: 27,
+          name: 'question27',
+          type: 'checkbox',
+          title: 'What helps you get around?',
+          title_sp: '¿Qué le ayuda a desplazarse?',
+          choices: [
+            { value: 'white cane', text: 'A white cane', text_sp: 'Un bastón blanco' },
+            { value: 'phone app', text: 'A phone app', text_sp: 'Una aplicación del teléfono' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export const BLV_ANSWERS: StoredAnswer[] = [
+  {
+    question_id: 21,
+    question_text_en: 'How hard is it to read print?',
+    question_text_sp: '¿Qué tan difícil le es leer letra impresa?',
+    choice_text: 'Moderate difficulty',
+    choice_text_sp: 'Dificultad moderada',
+    answer: 'moderate difficulty',
+  },
+  {
+    question_id: 27,
+    question_text_en: 'What helps you get around?',
+    question_text_sp: '¿Qué le ayuda a desplazarse?',
+    choice_text: 'A white cane',
+    choice_text_sp: 'Un bastón blanco',
+    answer: 'white cane',
+  },
+  {
+    question_id: 27,
+    question_text_en: 'What helps you get around?',
+    question_text_sp: '¿Qué le ayuda a desplazarse?',
+    choice_text: 'A phone app',
+    choice_text_sp: 'Una aplicación del teléfono',
+    answer: 'phone app',
+  },
+];
+
 export const PAID_USER = makeUser({
   subscription_status: 'active',
   profile_incomplete: 0,
@@ -233,13 +300,17 @@ export interface Answers {
   content?: Error;
   organizations?: Organization[] | Error | ((body: Record<string, unknown>) => Organization[]);
   trials?: TrialSearchResponse | Error | Promise<TrialSearchResponse>;
+  /** The stored survey-2 answers; what save-answers stores replaces them. */
+  blvAnswers?: StoredAnswer[];
+  saveAnswers?: Error;
 }
 
 /**
  * The API as the page sees it. Every answer goes through the schema the page asked for, so a
  * fixture that drifts from the contract fails here rather than passing unseen.
  */
-export function categoryApi(answers: Answers = {}) {
+export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
+  let stored = answers.blvAnswers ?? [];
   return vi.fn(async (path: string, options: { schema: z.ZodType; body?: unknown }) => {
     const answer = (value: unknown) => {
       if (value instanceof Error) throw value;
@@ -261,6 +332,18 @@ export function categoryApi(answers: Answers = {}) {
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
     }
+    if (path === `/api/v1/survey/questions/${BLV_SURVEY.id}`) return answer({ data: BLV_SURVEY });
+    if (path === '/api/v1/getSurveyAnswerBySurveyIdAndUserId') return answer({ data: stored });
+    if (path === '/api/v1/save-answers') {
+      if (answers.saveAnswers) throw answers.saveAnswers;
+      stored = BLV_ANSWERS;
+      return answer({
+        data: { submission_id: 1, survey_id: 2, user_id: user.user_id, answer_count: 3 },
+      });
+    }
+    if (path === `/api/v1/edit-user/${user.user_id}`) {
+      return answer({ data: { ...user, ...(options.body as object) } });
+    }
     if (path === '/api/v1/clinical-trails-search') {
       return answer(await (answers.trials ?? trialsAnswer([STUDY])));
     }
@@ -276,7 +359,7 @@ export function renderCategory(
     answers = {},
   }: { language?: Language; user?: User; answers?: Answers } = {},
 ) {
-  const request = categoryApi(answers);
+  const request = categoryApi(answers, user);
   const rendered = renderSignedIn(
     <Route path="/client/organization/:categoryId">
       <CategoryPage />

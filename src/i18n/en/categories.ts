@@ -28,8 +28,25 @@ export const categories = {
     stateShown: 'Showing the laws of {{state}}.',
     reviewed: 'Facts checked on {{date}}',
   },
-  help: {
-    surveySlot: 'The Blind Low Vision survey will appear here. It is on its way.',
+  survey: {
+    intro:
+      'A few questions about your sight help us find the right low-vision care near you. Answer what applies to you.',
+    loading: 'Loading the survey…',
+    failed: 'The survey did not load.',
+    empty: 'Survey information not found.',
+    needsAnswer: 'Answer at least one question to finish the survey.',
+    finish: 'Finish survey',
+    saving: 'Saving…',
+    saveFailed: 'Your answers were not saved. Please try again.',
+    saved: 'Thank you. Your answers are saved.',
+  },
+  optometrists: {
+    heading: 'Low-vision optometrists near you',
+    note: 'Bring your survey answers to your appointment: they help the optometrist understand your sight.',
+    answersHeading: 'Your survey answers',
+    answersLoading: 'Loading your answers…',
+    answersFailed: 'Your answers did not load.',
+    print: 'Print my answers',
   },
   trials: {
     loading: 'Fetching clinical research trials, please wait...',

@@ -31,8 +31,25 @@ export const categories: DictionaryShape<typeof en> = {
     stateShown: 'Se muestran las leyes de {{state}}.',
     reviewed: 'Datos revisados el {{date}}',
   },
-  help: {
-    surveySlot: 'Aquí aparecerá la encuesta de ceguera y baja visión. Está en camino.',
+  survey: {
+    intro:
+      'Unas preguntas sobre su vista nos ayudan a encontrar la atención de baja visión adecuada cerca de usted. Conteste lo que corresponda.',
+    loading: 'Cargando la encuesta…',
+    failed: 'La encuesta no se cargó.',
+    empty: 'No se encontró información de la encuesta.',
+    needsAnswer: 'Conteste al menos una pregunta para terminar la encuesta.',
+    finish: 'Terminar la encuesta',
+    saving: 'Guardando…',
+    saveFailed: 'Sus respuestas no se guardaron. Inténtelo de nuevo.',
+    saved: 'Gracias. Sus respuestas se guardaron.',
+  },
+  optometrists: {
+    heading: 'Optometristas de baja visión cerca de usted',
+    note: 'Lleve sus respuestas de la encuesta a su cita: ayudan al optometrista a entender su vista.',
+    answersHeading: 'Sus respuestas de la encuesta',
+    answersLoading: 'Cargando sus respuestas…',
+    answersFailed: 'Sus respuestas no se cargaron.',
+    print: 'Imprimir mis respuestas',
   },
   trials: {
     loading: 'Buscando ensayos de investigación clínica, espere por favor...',
