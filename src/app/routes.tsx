@@ -13,6 +13,7 @@ const namespaces = {
   dashboard: () => import('../i18n/namespaces/dashboard.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
+  mySurveys: () => import('../i18n/namespaces/my-surveys.ts'),
   organizations: () => import('../i18n/namespaces/organizations.ts'),
   payments: () => import('../i18n/namespaces/payments.ts'),
   surveys: () => import('../i18n/namespaces/surveys.ts'),
@@ -120,6 +121,10 @@ export const signedInRoutes: AppRoute[] = [
   {
     path: '/my-payments',
     page: page(() => import('../features/payments/my-payments-page.tsx'), ['payments']),
+  },
+  {
+    path: '/my-surveys',
+    page: page(() => import('../features/surveys/my-surveys-page.tsx'), ['mySurveys']),
   },
   {
     path: '/my-profile',

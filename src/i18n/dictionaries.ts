@@ -4,6 +4,7 @@ import type { dashboard } from './en/dashboard.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
+import type { mySurveys } from './en/my-surveys.ts';
 import type { organizations } from './en/organizations.ts';
 import type { payments } from './en/payments.ts';
 import type { surveys } from './en/surveys.ts';
@@ -19,6 +20,7 @@ export interface LazyNamespaces {
   dashboard: typeof dashboard;
   home: typeof home;
   marketing: typeof marketing;
+  mySurveys: typeof mySurveys;
   organizations: typeof organizations;
   payments: typeof payments;
   surveys: typeof surveys;

@@ -4,6 +4,7 @@ import './categories.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
+import './my-surveys.ts';
 import './organizations.ts';
 import './payments.ts';
 import './surveys.ts';
@@ -13,6 +14,7 @@ import { dashboard as enDashboard } from '../en/dashboard.ts';
 import { home as enHome } from '../en/home.ts';
 import { en as enCore } from '../en/index.ts';
 import { marketing as enMarketing } from '../en/marketing.ts';
+import { mySurveys as enMySurveys } from '../en/my-surveys.ts';
 import { organizations as enOrganizations } from '../en/organizations.ts';
 import { payments as enPayments } from '../en/payments.ts';
 import { surveys as enSurveys } from '../en/surveys.ts';
@@ -22,6 +24,7 @@ import { dashboard as spDashboard } from '../sp/dashboard.ts';
 import { home as spHome } from '../sp/home.ts';
 import { sp as spCore } from '../sp/index.ts';
 import { marketing as spMarketing } from '../sp/marketing.ts';
+import { mySurveys as spMySurveys } from '../sp/my-surveys.ts';
 import { organizations as spOrganizations } from '../sp/organizations.ts';
 import { payments as spPayments } from '../sp/payments.ts';
 import { surveys as spSurveys } from '../sp/surveys.ts';
@@ -33,6 +36,7 @@ export const allEnglish = {
   dashboard: enDashboard,
   home: enHome,
   marketing: enMarketing,
+  mySurveys: enMySurveys,
   organizations: enOrganizations,
   payments: enPayments,
   surveys: enSurveys,
@@ -44,6 +48,7 @@ export const allSpanish = {
   dashboard: spDashboard,
   home: spHome,
   marketing: spMarketing,
+  mySurveys: spMySurveys,
   organizations: spOrganizations,
   payments: spPayments,
   surveys: spSurveys,
