@@ -196,7 +196,7 @@ export const guideIntros = pgTable('guide_intros', {
   introContentSp: text('intro_content_sp').notNull(),
 });
 
-/** A text-search document; filled with to_tsvector('vh_search', ...) when a row is written. */
+/** A text-search document: to_tsvector('vh_en') and ('vh_es') of both languages (guide-document.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const guideContents = pgTable(

@@ -55,11 +55,18 @@ export function guideDocumentText(input: GuideDocumentInput): GuideDocumentText 
   };
 }
 
-/** The search_vector value for a guide, as SQL with bound parameters. */
+/**
+ * The search_vector value for a guide, as SQL with bound parameters: every text through the
+ * English and the Spanish configurations (stems, accents and case folded), so a word typed in
+ * either language meets the guide's words in both (guide-search.ts analyses queries the same
+ * way).
+ */
 export function guideSearchVector(text: GuideDocumentText): SQL {
-  return sql`setweight(to_tsvector('vh_search', ${text.titles}), 'A')
-    || setweight(to_tsvector('vh_search', ${text.headings}), 'B')
-    || setweight(to_tsvector('vh_search', ${text.body}), 'D')`;
+  const both = (value: string) =>
+    sql`(to_tsvector('vh_en', ${value}) || to_tsvector('vh_es', ${value}))`;
+  return sql`setweight(${both(text.titles)}, 'A')
+    || setweight(${both(text.headings)}, 'B')
+    || setweight(${both(text.body)}, 'D')`;
 }
 
 export interface GuideContentRow extends GuideDocumentInput {

@@ -1,33 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsquery } from './guide-search.ts';
+import { searchTerms, searchWords } from './guide-search.ts';
 
-describe('prefixTsquery', () => {
-  it('makes every word a prefix, all required, lower-cased', () => {
-    expect(prefixTsquery('Clínica Vis')).toBe('clínica:* & vis:*');
+describe('searchWords', () => {
+  it('folds case and accents and splits on anything not a letter or digit', () => {
+    expect(searchWords('Clínica  VISIÓN, año-2024')).toEqual(['clinica', 'vision', 'ano', '2024']);
+    expect(searchWords('cafe\u0301')).toEqual(['cafe']);
   });
 
-  it('treats every tsquery operator and punctuation as a separator', () => {
-    expect(prefixTsquery("a&b|c!d(e)f:g*h<i>j'k\\l-")).toBe(
-      'a:* & b:* & c:* & d:* & e:* & f:* & g:* & h:* & i:* & j:* & k:* & l:*',
+  it("treats every tsquery operator as a separator: a&b|c!d(e)f:g*h<i>j'k\\l", () => {
+    expect(searchWords("a&b|c!d(e)f:g*h<i>j'k\\l-")).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+      'l',
+    ]);
+    expect(searchWords('!!! &&& ||| ()')).toEqual([]);
+  });
+});
+
+describe('searchTerms', () => {
+  it('keeps each word once, drops single letters, bounds the count', () => {
+    expect(searchTerms('eye EYE a drops').words).toEqual(['eye', 'drops']);
+    expect(searchTerms(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ')).words).toHaveLength(
+      12,
     );
-    expect(prefixTsquery("'; drop table x; --")).toBe('drop:* & table:* & x:*');
   });
 
-  it('gives null when no word is left', () => {
-    expect(prefixTsquery('!!! &&& ||| ()')).toBeNull();
-    expect(prefixTsquery('   ')).toBeNull();
+  it('makes a synonym entry the query holds one group, its typed words included', () => {
+    const { words, synonyms } = searchTerms('where can I get audio books');
+    expect(words).toEqual(['where', 'can', 'get']);
+    expect(synonyms).toHaveLength(1);
+    expect(synonyms[0]).toContainEqual(['audio', 'books']);
+    expect(synonyms[0]).toContainEqual(['talking', 'books']);
+    expect(synonyms[0]).toContainEqual(['libros', 'parlantes']);
   });
 
-  it('keeps letters of every script, digits and combining accents', () => {
-    expect(prefixTsquery('año 2024 Ωmega')).toBe('año:* & 2024:* & ωmega:*');
-    // "e" + combining acute is composed first, so it folds like "é".
-    expect(prefixTsquery('cafe\u0301')).toBe('café:*');
-  });
-
-  it('drops repeated words and bounds the number and length of words', () => {
-    expect(prefixTsquery('eye eye EYE')).toBe('eye:*');
-    const many = Array.from({ length: 30 }, (_, index) => `w${index}`).join(' ');
-    expect(prefixTsquery(many)?.split(' & ')).toHaveLength(12);
-    expect(prefixTsquery('x'.repeat(500))).toBe(`${'x'.repeat(60)}:*`);
+  it('matches a phrase only as whole words', () => {
+    expect(searchTerms('grandparents').synonyms).toEqual([]);
+    expect(searchTerms('rpm').synonyms).toEqual([]);
+    expect(searchTerms('RP').synonyms[0]).toContainEqual(['retinitis', 'pigmentosa']);
   });
 });

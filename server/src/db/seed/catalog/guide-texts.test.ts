@@ -366,7 +366,7 @@ describe.each(databaseKinds)('guide texts stored on $kind', (kind) => {
       const rows = await db
         .select({ id: guideContents.subCategoryId })
         .from(guideContents)
-        .where(sql`${guideContents.searchVector} @@ plainto_tsquery('vh_search', ${word})`);
+        .where(sql`${guideContents.searchVector} @@ plainto_tsquery('vh_es', ${word})`);
       return rows.map((row) => row.id);
     };
     expect(await find('bastón')).toContain(13);
