@@ -7,6 +7,7 @@ import type { marketing } from './en/marketing.ts';
 import type { mySurveys } from './en/my-surveys.ts';
 import type { organizations } from './en/organizations.ts';
 import type { payments } from './en/payments.ts';
+import type { search } from './en/search.ts';
 import type { surveys } from './en/surveys.ts';
 import type { DictionaryKey } from './types.ts';
 
@@ -23,6 +24,7 @@ export interface LazyNamespaces {
   mySurveys: typeof mySurveys;
   organizations: typeof organizations;
   payments: typeof payments;
+  search: typeof search;
   surveys: typeof surveys;
 }
 

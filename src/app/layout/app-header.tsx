@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
@@ -14,6 +15,9 @@ import {
   showsProviderLink,
   showsSearchAndHome,
 } from './header-rules.ts';
+
+/** Only signed-in content users see it: its code and strings load when it first shows. */
+const GlobalSearch = lazy(() => import('../../features/search/global-search.tsx'));
 
 const NAV_LINKS: { href: string; key: TranslationKey }[] = [
   { href: '/', key: 'shell.home' },
@@ -57,7 +61,6 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className="header-tools">
-          {/* The search bar joins the Home button here, under the same rule. */}
           {showsSearchAndHome(user, location) && (
             <Link href={ROUTES.dashboard} className="header-button">
               {t('shell.dashboardHome')}
@@ -78,6 +81,13 @@ export function AppHeader() {
           )}
         </div>
       </div>
+      {showsSearchAndHome(user, location) && (
+        <div className="header-search">
+          <Suspense fallback={null}>
+            <GlobalSearch />
+          </Suspense>
+        </div>
+      )}
     </header>
   );
 }

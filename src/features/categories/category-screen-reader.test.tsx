@@ -1,7 +1,8 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
+import { timesSpoken } from '../../testing/spoken.tsx';
 import { renderCategory } from './category-test-support.tsx';
 
 /** What the virtual screen reader says moving forward from the start of `container` to `last`. */
@@ -128,4 +129,20 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
       ],
     );
   });
+
+  it.each([
+    ['en', 'Fetching clinical research trials, please wait...'],
+    ['sp', 'Buscando ensayos de investigación clínica, espere por favor...'],
+  ] as const)(
+    'hears the trials loading message while the registry answers (%s)',
+    async (language, text) => {
+      renderCategory('/client/organization/5?subCateId=48', {
+        language,
+        answers: { trials: new Promise(() => {}) },
+      });
+      await screen.findAllByText(text);
+      await virtual.start({ container: document.body });
+      await vi.waitFor(async () => expect(await timesSpoken(text)).toBe(1), { timeout: 2500 });
+    },
+  );
 });

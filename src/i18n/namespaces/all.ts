@@ -7,6 +7,7 @@ import './marketing.ts';
 import './my-surveys.ts';
 import './organizations.ts';
 import './payments.ts';
+import './search.ts';
 import './surveys.ts';
 import { account as enAccount } from '../en/account.ts';
 import { categories as enCategories } from '../en/categories.ts';
@@ -17,6 +18,7 @@ import { marketing as enMarketing } from '../en/marketing.ts';
 import { mySurveys as enMySurveys } from '../en/my-surveys.ts';
 import { organizations as enOrganizations } from '../en/organizations.ts';
 import { payments as enPayments } from '../en/payments.ts';
+import { search as enSearch } from '../en/search.ts';
 import { surveys as enSurveys } from '../en/surveys.ts';
 import { account as spAccount } from '../sp/account.ts';
 import { categories as spCategories } from '../sp/categories.ts';
@@ -27,6 +29,7 @@ import { marketing as spMarketing } from '../sp/marketing.ts';
 import { mySurveys as spMySurveys } from '../sp/my-surveys.ts';
 import { organizations as spOrganizations } from '../sp/organizations.ts';
 import { payments as spPayments } from '../sp/payments.ts';
+import { search as spSearch } from '../sp/search.ts';
 import { surveys as spSurveys } from '../sp/surveys.ts';
 
 export const allEnglish = {
@@ -39,6 +42,7 @@ export const allEnglish = {
   mySurveys: enMySurveys,
   organizations: enOrganizations,
   payments: enPayments,
+  search: enSearch,
   surveys: enSurveys,
 };
 export const allSpanish = {
@@ -51,5 +55,6 @@ export const allSpanish = {
   mySurveys: spMySurveys,
   organizations: spOrganizations,
   payments: spPayments,
+  search: spSearch,
   surveys: spSurveys,
 };

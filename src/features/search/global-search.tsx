@@ -1,0 +1,278 @@
+import { useEffect, useState, type Key } from 'react';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Form,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { showToast } from '../../components/ui/toast.tsx';
+import { GUIDE_SEARCH_MIN_LENGTH, guideSearchResponseSchema } from '../../contracts/catalog.ts';
+import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contracts/geography.ts';
+import '../../i18n/namespaces/search.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { announce } from '../../lib/announcer.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+/** The spec's search types: 1 guides (Helpful Information, the default), 2 places (Get Help). */
+type SearchType = '1' | '2';
+
+/** Suggestions wait until typing pauses this long. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Titles are cut to this on screen (spec section 5); the full title is the option's name. */
+export const SUGGESTION_TITLE_MAX = 50;
+/** A ZIP lookup starts after more than 4 characters (spec section 5). */
+const ZIP_LOOKUP_MIN_LENGTH = 5;
+
+interface Suggestion {
+  id: string;
+  /** What the screen shows (cut to 50 characters). */
+  text: string;
+  /** The option's accessible name: the whole of it. */
+  name: string;
+  href: string;
+}
+
+function cut(text: string): string {
+  return text.length > SUGGESTION_TITLE_MAX
+    ? `${text.slice(0, SUGGESTION_TITLE_MAX - 1).trimEnd()}…`
+    : text;
+}
+
+const isZip = (text: string) => /^\d{5}$/.test(text);
+
+/** The organisation search results (the map issue's routes) for a ZIP code. */
+function placeHref(zip: string, organization: string | null) {
+  const query = new URLSearchParams({ zipcode: zip });
+  if (organization) query.set('q', organization);
+  return `/client/organization/search?${query}`;
+}
+
+function useDebounced(value: string, delayMs: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * The header's search (spec section 2, "Global search"): a type selector and one combo box.
+ * Helpful Information suggests guides after 3 letters; Get Help takes a 5-digit ZIP code or
+ * suggests places after 3 letters. Suggestions wait for a pause in typing, a newer request
+ * cancels an older one, and their number (or "No results found") is announced.
+ */
+export default function GlobalSearch() {
+  const { t, tp, language } = useI18n();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [type, setType] = useState<SearchType>('1');
+  const [text, setText] = useState('');
+  /** The latest answer, with the text it answers. */
+  const [answer, setAnswer] = useState<{ query: string; items: Suggestion[] } | null>(null);
+  const [zipError, setZipError] = useState(false);
+  const typed = text.trim();
+  const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const searchable = (value: string) =>
+    type === '1'
+      ? value.length >= GUIDE_SEARCH_MIN_LENGTH
+      : /^\d+$/.test(value)
+        ? value.length >= ZIP_LOOKUP_MIN_LENGTH && isZip(value)
+        : value.length >= CITY_SEARCH_MIN_LENGTH;
+  const ready = searchable(query);
+
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    const load = async (): Promise<Suggestion[]> => {
+      if (type === '1') {
+        const response = await session.request(`/api/v1/search?q=${encodeURIComponent(query)}`, {
+          schema: guideSearchResponseSchema,
+          signal: controller.signal,
+        });
+        return response.data.map((hit) => {
+          const title = language === 'sp' ? hit.sub_category_title_sp : hit.sub_category_title;
+          const category = language === 'sp' ? hit.cat_title_sp : hit.cat_title;
+          return {
+            id: `guide-${hit.id}`,
+            text: cut(title),
+            name: t('search.guideOption', { title, category }),
+            href: `/client/organization/${hit.cat_id}?subCateId=${hit.sub_category_id}`,
+          };
+        });
+      }
+      const response = await session.request(`/api/v1/cities?q=${encodeURIComponent(query)}`, {
+        schema: citySearchResponseSchema,
+        signal: controller.signal,
+      });
+      return response.data.flatMap((place, index) => {
+        if (!place.zip_code) return [];
+        const { city, state, organization } = place;
+        const name = organization
+          ? t('search.organizationOption', { organization, city, state })
+          : t('search.placeOption', { city, state, zip: place.zip_code });
+        return [
+          {
+            id: `place-${index}`,
+            text: cut(name),
+            name,
+            href: placeHref(place.zip_code, place.organization),
+          },
+        ];
+      });
+    };
+    load()
+      .then((found) => {
+        setAnswer({ query, items: found });
+        announce(
+          found.length > 0
+            ? tp('search.count', found.length)
+            : `${t('search.noResults')}. ${t('search.tryDifferent')}.`,
+          'polite',
+        );
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) {
+          // A newer search replaced this one: nothing to tell the user.
+          console.warn('Search cancelled by a newer one', query);
+          return;
+        }
+        console.error('Search failed', error);
+        setAnswer(null);
+        announce(t('search.failed'), 'assertive');
+      });
+    return () => controller.abort();
+  }, [ready, query, type, session, language, t, tp]);
+
+  const changeType = (next: SearchType) => {
+    if (next === type) return;
+    // The spec: a new type starts empty.
+    setType(next);
+    setText('');
+    setAnswer(null);
+    setZipError(false);
+  };
+
+  const submit = () => {
+    const typed = text.trim();
+    if (type === '2' && (/^\d+$/.test(typed) || typed === '')) {
+      if (!isZip(typed)) {
+        setZipError(true);
+        // The toast says it; the field shows it as plain text.
+        showToast({ title: t('search.invalidZip'), tone: 'error' });
+        return;
+      }
+      navigate(placeHref(typed, null));
+      return;
+    }
+    const [first] = shown ?? [];
+    if (first) navigate(first.href);
+  };
+
+  // Suggestions belong to what is typed now; until its answer comes, "Searching…".
+  const shown = searchable(typed) && answer?.query === typed ? answer.items : null;
+  const label = type === '1' ? t('search.guidesLabel') : t('search.placeLabel');
+  const hint = type === '1' ? t('search.guidesHint') : t('search.placeHint');
+
+  return (
+    <div role="search" aria-label={t('search.region')} className="global-search">
+      <Select
+        className="field select global-search-type"
+        selectedKey={type}
+        onSelectionChange={(key: Key | null) => {
+          if (key === '1' || key === '2') changeType(key);
+        }}
+      >
+        <Label className="field-label">{t('search.type')}</Label>
+        <Button className="input select-button">
+          <SelectValue />
+          <span aria-hidden="true" className="select-arrow">
+            ▾
+          </span>
+        </Button>
+        <Popover className="popover combobox-popover">
+          <ListBox className="menu">
+            <ListBoxItem id="1" className="menu-item">
+              {t('search.helpful')}
+            </ListBoxItem>
+            <ListBoxItem id="2" className="menu-item">
+              {t('search.getHelp')}
+            </ListBoxItem>
+          </ListBox>
+        </Popover>
+      </Select>
+      <Form
+        className="global-search-form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <ComboBox
+          // A new type is a new field: its label, its hint, its suggestions.
+          key={type}
+          className="field global-search-field"
+          inputValue={text}
+          onInputChange={(value) => {
+            setText(value);
+            setZipError(false);
+          }}
+          items={shown ?? []}
+          onSelectionChange={(key: Key | null) => {
+            const chosen = shown?.find((suggestion) => suggestion.id === key);
+            if (chosen) navigate(chosen.href);
+          }}
+          menuTrigger="input"
+          allowsEmptyCollection={searchable(typed)}
+          allowsCustomValue
+          isInvalid={zipError}
+        >
+          <Label className="field-label">{label}</Label>
+          <Text slot="description" className="hint">
+            {hint}
+          </Text>
+          <FieldError className="field-error">{t('search.invalidZip')}</FieldError>
+          <div className="combobox-control">
+            <Input className="input combobox-input" />
+          </div>
+          <Popover className="popover combobox-popover" placement="bottom start">
+            <ListBox<Suggestion>
+              className="menu"
+              renderEmptyState={() => (
+                <p className="combobox-empty">
+                  {shown === null
+                    ? t('search.searching')
+                    : `${t('search.noResults')}. ${t('search.tryDifferent')}.`}
+                </p>
+              )}
+            >
+              {(suggestion) => (
+                <ListBoxItem
+                  id={suggestion.id}
+                  textValue={suggestion.name}
+                  aria-label={suggestion.name}
+                  className="menu-item"
+                >
+                  {suggestion.text}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        <Button type="submit" className="button global-search-submit">
+          {t('search.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
