@@ -1,16 +1,5 @@
-import type { Key } from 'react';
-import {
-  Button,
-  Header,
-  Label,
-  Link,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Header, Link, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import type { SubCategory } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { ROUTES } from '../../lib/destinations.ts';
@@ -80,44 +69,31 @@ export function CategoryNav({
         {group('category-nav-guides', t('categories.helpfulInformation'), guides)}
         {group('category-nav-help', t('categories.getHelp'), help)}
       </ul>
-      <Select
-        className="field select category-nav-select"
+      <SelectField
+        className="category-nav-select"
+        label={t('categories.sectionsSelect')}
         selectedKey={current === null ? OVERVIEW_KEY : String(current)}
-        onSelectionChange={(key: Key | null) => {
-          if (key === null) return;
-          onChoose(key === OVERVIEW_KEY ? null : Number(key));
-        }}
+        onSelectionChange={(key) => onChoose(key === OVERVIEW_KEY ? null : Number(key))}
       >
-        <Label className="field-label">{t('categories.sectionsSelect')}</Label>
-        <Button className="input select-button">
-          <SelectValue />
-          <span aria-hidden="true" className="select-arrow">
-            ▾
-          </span>
-        </Button>
-        <Popover className="popover combobox-popover">
-          <ListBox className="menu">
-            <ListBoxItem id={OVERVIEW_KEY} className="menu-item">
-              {t('categories.overview')}
-            </ListBoxItem>
-            {[
-              { heading: t('categories.helpfulInformation'), items: guides },
-              { heading: t('categories.getHelp'), items: help },
-            ]
-              .filter((section) => section.items.length > 0)
-              .map((section) => (
-                <ListBoxSection key={section.heading} className="listbox-section">
-                  <Header className="listbox-header">{section.heading}</Header>
-                  {section.items.map((sub) => (
-                    <ListBoxItem key={sub.id} id={String(sub.id)} className="menu-item">
-                      {title(sub)}
-                    </ListBoxItem>
-                  ))}
-                </ListBoxSection>
+        <ListBoxItem id={OVERVIEW_KEY} className="menu-item">
+          {t('categories.overview')}
+        </ListBoxItem>
+        {[
+          { heading: t('categories.helpfulInformation'), items: guides },
+          { heading: t('categories.getHelp'), items: help },
+        ]
+          .filter((section) => section.items.length > 0)
+          .map((section) => (
+            <ListBoxSection key={section.heading} className="listbox-section">
+              <Header className="listbox-header">{section.heading}</Header>
+              {section.items.map((sub) => (
+                <ListBoxItem key={sub.id} id={String(sub.id)} className="menu-item">
+                  {title(sub)}
+                </ListBoxItem>
               ))}
-          </ListBox>
-        </Popover>
-      </Select>
+            </ListBoxSection>
+          ))}
+      </SelectField>
       <p className="category-nav-back">
         <Link href={ROUTES.dashboard} className="category-nav-link">
           {t('categories.backToCategories')}

@@ -1,14 +1,6 @@
-import { useState, type Key } from 'react';
-import {
-  Button,
-  Label,
-  Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { useState } from 'react';
+import { Link, ListBoxItem } from 'react-aria-components';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import type { GuideItem, GuideSection } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -96,34 +88,22 @@ function StateLaws({ sections }: { sections: GuideSection[] }) {
   if (!shown) return null;
   return (
     <div className="state-laws">
-      <Select
-        className="field select"
+      <SelectField
+        label={t('categories.guide.stateSelect')}
         selectedKey={chosen}
-        onSelectionChange={(key: Key | null) => {
-          if (key === null) return;
+        onSelectionChange={(key) => {
           const index = Number(key);
           setChosen(index);
           const state = sections[index]?.title;
           if (state) announce(t('categories.guide.stateShown', { state }), 'polite');
         }}
       >
-        <Label className="field-label">{t('categories.guide.stateSelect')}</Label>
-        <Button className="input select-button">
-          <SelectValue />
-          <span aria-hidden="true" className="select-arrow">
-            ▾
-          </span>
-        </Button>
-        <Popover className="popover combobox-popover">
-          <ListBox className="menu">
-            {sections.map((section, index) => (
-              <ListBoxItem key={index} id={index} className="menu-item">
-                {section.title}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+        {sections.map((section, index) => (
+          <ListBoxItem key={index} id={index} className="menu-item">
+            {section.title}
+          </ListBoxItem>
+        ))}
+      </SelectField>
       <Section section={shown} />
     </div>
   );

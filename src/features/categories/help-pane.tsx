@@ -13,6 +13,17 @@ import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { MILES_OPTIONS, type Miles } from './category-view.ts';
 
+/** A search near the user needs their ZIP code: where to add it. */
+export function NoZipNotice() {
+  const { t } = useI18n();
+  return (
+    <div className="load-state">
+      <p>{t('organizations.list.noZip')}</p>
+      <Link href="/my-profile">{t('organizations.list.editProfile')}</Link>
+    </div>
+  );
+}
+
 /** The organisation detail screen (the map issue); its state lives in the address. */
 function mapHref(request: OrganizationsRequest, orgId: number) {
   const query = new URLSearchParams({
@@ -63,14 +74,7 @@ export function HelpPane({ subCategoryId, miles, onMilesChange }: HelpPaneProps)
     if (countText && count) announce(countText, 'polite');
   }, [countText, count]);
 
-  if (!request) {
-    return (
-      <div className="load-state">
-        <p>{t('organizations.list.noZip')}</p>
-        <Link href="/my-profile">{t('organizations.list.editProfile')}</Link>
-      </div>
-    );
-  }
+  if (!request) return <NoZipNotice />;
 
   return (
     <div className="organization-list">

@@ -16,6 +16,7 @@ import { formatPhone, presentText, telHref } from '../../lib/organization-displa
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { parseEligibility } from './eligibility.ts';
+import { NoZipNotice } from './help-pane.tsx';
 
 /** Clinical trials are searched within 200 miles (spec section 9). */
 const TRIAL_MILES = 200;
@@ -194,14 +195,7 @@ export function TrialsPane() {
     if (countText) announce(countText, 'polite');
   }, [countText]);
 
-  if (!zip) {
-    return (
-      <div className="load-state">
-        <p>{t('organizations.list.noZip')}</p>
-        <Link href="/my-profile">{t('organizations.list.editProfile')}</Link>
-      </div>
-    );
-  }
+  if (!zip) return <NoZipNotice />;
   return (
     <div className="trial-list">
       <LoadState

@@ -9,11 +9,10 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Select,
-  SelectValue,
   Text,
 } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { GUIDE_SEARCH_MIN_LENGTH, guideSearchResponseSchema } from '../../contracts/catalog.ts';
 import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contracts/geography.ts';
@@ -185,31 +184,21 @@ export default function GlobalSearch() {
 
   return (
     <div role="search" aria-label={t('search.region')} className="global-search">
-      <Select
-        className="field select global-search-type"
+      <SelectField
+        className="global-search-type"
+        label={t('search.type')}
         selectedKey={type}
-        onSelectionChange={(key: Key | null) => {
+        onSelectionChange={(key) => {
           if (key === '1' || key === '2') changeType(key);
         }}
       >
-        <Label className="field-label">{t('search.type')}</Label>
-        <Button className="input select-button">
-          <SelectValue />
-          <span aria-hidden="true" className="select-arrow">
-            ▾
-          </span>
-        </Button>
-        <Popover className="popover combobox-popover">
-          <ListBox className="menu">
-            <ListBoxItem id="1" className="menu-item">
-              {t('search.helpful')}
-            </ListBoxItem>
-            <ListBoxItem id="2" className="menu-item">
-              {t('search.getHelp')}
-            </ListBoxItem>
-          </ListBox>
-        </Popover>
-      </Select>
+        <ListBoxItem id="1" className="menu-item">
+          {t('search.helpful')}
+        </ListBoxItem>
+        <ListBoxItem id="2" className="menu-item">
+          {t('search.getHelp')}
+        </ListBoxItem>
+      </SelectField>
       <Form
         className="global-search-form"
         validationBehavior="aria"

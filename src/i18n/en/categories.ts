@@ -20,7 +20,6 @@ export const categories = {
     print: 'Print',
     printEnglish: 'Print in English',
     printSpanish: 'Print in Spanish',
-    downloading: 'Downloading the PDF…',
     downloaded: 'The PDF {{name}} was downloaded.',
     downloadFailed: 'The PDF did not download. Please try again.',
     opensNewTab: '(opens in a new tab)',

@@ -23,7 +23,6 @@ export const categories: DictionaryShape<typeof en> = {
     print: 'Imprimir',
     printEnglish: 'Imprimir en inglés',
     printSpanish: 'Imprimir en español',
-    downloading: 'Descargando el PDF…',
     downloaded: 'Se descargó el PDF {{name}}.',
     downloadFailed: 'El PDF no se descargó. Inténtelo de nuevo.',
     opensNewTab: '(se abre en una pestaña nueva)',
