@@ -5,8 +5,11 @@ import { createTestTokens, TEST_AUTH_ENV } from '../../test/auth.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { printedRoutes } from '../../test/printed-routes.ts';
+import { accessTableMarkdown } from './access-table.ts';
 
 interface Operation {
+  summary?: string;
+  'x-access'?: 'public' | 'signed-in' | 'subscriber';
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: { in: string; name: string }[];
   responses?: Record<string, unknown>;
@@ -118,6 +121,18 @@ describe.each(databaseKinds)('OpenAPI document on $kind', (kind) => {
 
       if (own.access === 'public') expect(operation.security, name).toBeUndefined();
       else expect(operation.security, name).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
+  it('keeps docs/access-levels.md in step with every route’s access level', () => {
+    const file = readFileSync(new URL('../../../docs/access-levels.md', import.meta.url), 'utf8');
+    expect(file, 'out of date: run npm run docs:access').toBe(accessTableMarkdown(document));
+    for (const route of apiRoutes) {
+      const operation =
+        document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(operation?.['x-access'], `${route.method} ${route.url}`).toBe(
+        seen.get(`${route.method} ${route.url}`)?.access ?? 'subscriber',
+      );
     }
   });
 

@@ -56,6 +56,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       const schema: Record<string, unknown> = { ...(transformed.schema ?? {}) };
       const access = route.config?.access ?? 'subscriber';
       if (access !== 'public') schema['security'] = [{ bearerAuth: [] }];
+      // Read by docs/access-levels.md's generator (access-table.ts).
+      schema['x-access'] = access;
       const response = (schema['response'] ?? {}) as Record<string, unknown>;
       // Every failure, whatever the route, is the error object.
       schema['response'] = {

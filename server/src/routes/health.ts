@@ -6,7 +6,13 @@ import { AppError } from '../errors.ts';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthResponseSchema } }, config: { access: 'public' } },
+    {
+      schema: {
+        summary: "Liveness and the database's answer",
+        response: { 200: healthResponseSchema },
+      },
+      config: { access: 'public' },
+    },
     async () => {
       try {
         await app.database.db.execute(sql`select 1`);

@@ -103,6 +103,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
     '/organizations',
     {
       schema: {
+        summary: 'Organisations of a sub-category near a ZIP code, nearest first',
         description:
           'Organisations of a sub-category near a ZIP: local ones within `miles` (nearest first), then state-wide, then national ones',
         body: organizationsRequestSchema,
@@ -123,6 +124,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       path,
       {
         schema: {
+          summary: 'Organisations by name (or city) near a ZIP code',
           description: searchDescription,
           body: organizationSearchBodySchema,
           response: { 200: organizationSearchResponseSchema },
@@ -138,6 +140,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       path,
       {
         schema: {
+          summary: 'Organisations by name (or city) near a ZIP code (GET reading)',
           description: searchDescription,
           querystring: organizationSearchQuerySchema,
           response: { 200: organizationSearchResponseSchema },
@@ -157,6 +160,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
       `${path}/content`,
       {
         schema: {
+          summary: 'A chosen organisation, then the others near the ZIP code',
           description:
             'The selected organisation first, then the others near the ZIP in its sub-category',
           body: organizationContentRequestSchema,

@@ -46,7 +46,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     '/fetch-payment-plans',
     {
-      schema: { response: { 200: paymentPlansResponseSchema } },
+      schema: {
+        summary: 'The plans, with their prices in both languages',
+        response: { 200: paymentPlansResponseSchema },
+      },
       config: { access: 'public' },
     },
     async () => {
@@ -73,7 +76,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     '/payment-config',
     {
-      schema: { response: { 200: paymentConfigResponseSchema } },
+      schema: {
+        summary:
+          "Which card form to show, and whether the caller's next order has the trial and member discount",
+        response: { 200: paymentConfigResponseSchema },
+      },
       config: { access: 'signed-in' },
     },
     async (request) => {
@@ -95,6 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/save-payment-plan-details',
     {
       schema: {
+        summary: 'Save the chosen plan as a pending order',
         body: savePaymentPlanRequestSchema,
         response: { 200: savePaymentPlanResponseSchema },
       },
@@ -122,6 +130,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/create-subscription',
     {
       schema: {
+        summary: "Start the gateway subscription of an order; returns the card form's secret",
         body: createSubscriptionRequestSchema,
         response: { 200: createSubscriptionResponseSchema },
       },
@@ -140,6 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/update-payment-status',
     {
       schema: {
+        summary: 'After the card form: ask the gateway what happened to an order',
         body: updatePaymentStatusRequestSchema,
         response: { 200: updatePaymentStatusResponseSchema },
       },
@@ -162,6 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/getUserPayments/:id',
     {
       schema: {
+        summary: "The caller's orders, newest first",
         params: userPaymentsParamsSchema,
         response: { 200: userPaymentsResponseSchema },
       },
@@ -184,6 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       '/sandbox/confirm',
       {
         schema: {
+          summary: "The sandbox's stand-in for Stripe.js confirming a card",
           body: sandboxConfirmRequestSchema,
           response: { 200: sandboxConfirmResponseSchema },
         },

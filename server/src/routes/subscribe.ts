@@ -10,6 +10,7 @@ export const subscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscribe',
     {
       schema: {
+        summary: 'Subscribe an e-mail address to updates',
         body: subscribeRequestSchema,
         response: { 200: subscribeResponseSchema, 201: subscribeResponseSchema },
       },

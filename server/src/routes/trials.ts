@@ -68,6 +68,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
     });
 
   const schema = {
+    summary: 'Clinical trials recruiting near a ZIP code',
     description:
       'Recruiting clinical trials with a US site near the ZIP, from ClinicalTrials.gov or, ' +
       'when it is not configured or not reachable, from labelled sample data.',
