@@ -35,6 +35,9 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
   unavailable: { statusCode: 503, message: 'The service is temporarily unavailable.' },
 };
 
+/** Every code, for the documentation check (architecture-doc.test.ts). */
+export const ERROR_CODES = Object.keys(defaults) as ErrorCode[];
+
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
