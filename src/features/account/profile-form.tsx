@@ -1,4 +1,11 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { CalendarDate, parseDate } from '@internationalized/date';
 import {
   Button,
@@ -12,6 +19,7 @@ import {
   RadioField,
   RadioGroup,
   Text,
+  type DateSegmentProps,
 } from 'react-aria-components';
 import type { StateOption } from '../../contracts/geography.ts';
 import type { BasicProfile, MyProfile, User } from '../../contracts/users.ts';
@@ -165,7 +173,8 @@ export function ProfileForm<V extends ProfileVariant>({
   const [failure, setFailure] = useState<TranslationKey | null>(null);
   const [focusKey, setFocusKey] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
-  const dobRef = useRef<HTMLDivElement>(null);
+  // Which of the date's parts hold something typed (from React Aria's segments).
+  const dobTyped = useRef(new Map<string, boolean>());
   const states = useStates();
   const cities = useCities(variant === 'my-profile' ? values.state_id : null);
   const isPending = isSaving || isBusy;
@@ -189,10 +198,9 @@ export function ProfileForm<V extends ProfileVariant>({
   }
 
   // React Aria's DateField reports a value only when the whole date is filled in; a part
-  // typed without the rest shows as a segment that is no longer a placeholder.
+  // typed without the rest is a segment that is no longer a placeholder.
   function isDobPartial(): boolean {
-    const segments = dobRef.current?.querySelectorAll('[data-type]:not([data-type="literal"])');
-    return [...(segments ?? [])].some((segment) => !segment.hasAttribute('data-placeholder'));
+    return [...dobTyped.current.values()].some(Boolean);
   }
 
   const stateOptions = (items: readonly StateOption[]) =>
@@ -318,8 +326,13 @@ export function ProfileForm<V extends ProfileVariant>({
             {t('account.fields.dobHint')}
           </Text>
           <FieldError className="field-error">{message('dob')}</FieldError>
-          <DateInput ref={dobRef} className="input date-input">
-            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          <DateInput className="input date-input">
+            {(segment) => (
+              <WatchedSegment
+                segment={segment}
+                onTyped={(type, typed) => dobTyped.current.set(type, typed)}
+              />
+            )}
           </DateInput>
         </DateField>
         {isFull ? (
@@ -468,4 +481,22 @@ export function ProfileForm<V extends ProfileVariant>({
       {afterForm}
     </div>
   );
+}
+
+/**
+ * A date part that tells the form whether it holds something typed, from the segment React
+ * Aria hands the render function (`isPlaceholder`), not from the markup it renders.
+ */
+function WatchedSegment({
+  segment,
+  onTyped,
+}: {
+  segment: DateSegmentProps['segment'];
+  onTyped: (type: string, typed: boolean) => void;
+}) {
+  const typed = segment.type !== 'literal' && !segment.isPlaceholder;
+  useEffect(() => {
+    if (segment.type !== 'literal') onTyped(segment.type, typed);
+  }, [segment.type, typed, onTyped]);
+  return <DateSegment segment={segment} className="date-segment" />;
 }
