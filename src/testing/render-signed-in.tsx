@@ -16,7 +16,10 @@ export interface SignedInOptions {
   session?: Partial<Session>;
 }
 
-/** A page as a signed-in user sees it, with the toast region and the announcer. */
+/**
+ * A page as a signed-in user sees it, with the toast region and the announcer. `request` is
+ * the test's double of the API; the returned `request` is that mock, for assertions.
+ */
 export function renderSignedIn(
   page: ReactElement,
   {
@@ -40,7 +43,12 @@ export function renderSignedIn(
       path,
       session: {
         state: { status: 'signed-in', user },
-        request: request as unknown as Session['request'],
+        // Answers go through the contract the page asked with, as the real client's do, so a
+        // fixture that drifts from the contract fails the test.
+        request: (async (
+          path: string,
+          options: { schema: { parse: (value: unknown) => unknown } },
+        ) => options.schema.parse(await request(path, options))) as unknown as Session['request'],
         ...session,
       },
     },
