@@ -120,7 +120,6 @@ function SurveyForm({ survey, initial, onFinished }: SurveyFormProps) {
         body: { blv_survey_completed: 1 },
         schema: userResponseSchema,
       });
-      announce(t('categories.survey.saved'), 'polite');
       onFinished();
       session.updateUser(updated.data);
     } catch (error) {
@@ -160,16 +159,18 @@ function SurveyForm({ survey, initial, onFinished }: SurveyFormProps) {
 
 interface OptometristsProps extends BlvSurveyPaneProps {
   userId: number;
-  /** Just after the survey: focus moves to what replaced the form. */
+  /** Just after the survey: the confirmation shows and takes focus. */
   takeFocus: boolean;
 }
 
 function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsProps) {
   const { t } = useI18n();
   const session = useSession();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Just after the survey, focus goes to the confirmation, which a screen reader reads from
+  // there on: said once, and not overwritten by the list's own news arriving a moment later.
+  const savedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
+    if (takeFocus) savedRef.current?.focus();
   }, [takeFocus]);
   const { load, retry } = useApiData(`survey-answers:${BLV_SURVEY_ID}:${userId}`, async () => {
     const response = await session.request('/api/v1/getSurveyAnswerBySurveyIdAndUserId', {
@@ -181,9 +182,12 @@ function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsP
   });
   return (
     <>
-      <h3 ref={headingRef} tabIndex={-1} className="pane-heading">
-        {t('categories.optometrists.heading')}
-      </h3>
+      {takeFocus ? (
+        <p ref={savedRef} tabIndex={-1} className="message message-success pane-heading">
+          {t('categories.survey.saved')}
+        </p>
+      ) : null}
+      <h3>{t('categories.optometrists.heading')}</h3>
       <p>{t('categories.optometrists.note')}</p>
       <HelpPane
         subCategoryId={OPTOMETRISTS_SUB_CATEGORY_ID}
