@@ -39,6 +39,9 @@ describe('English syllable counter', () => {
     ['rehabilitation', 6],
     ["doctor's", 2],
     ['eyes', 1],
+    // Words the old heuristic got wrong.
+    ['idea', 3],
+    ['recipe', 3],
   ])('%s has %i', (word, syllables) => {
     expect(countSyllables(word)).toBe(syllables);
   });
