@@ -3,7 +3,11 @@
 // and a city suggestion. axe scans the open suggestions and "no results" in every mode.
 import type { Page } from '@playwright/test';
 import { LANGUAGES, MODES, dictionaries, expect, format, tabTo, test } from './support/app.ts';
-import { COMBOBOX_SUGGESTIONS, expectNoAxeViolationsExcept } from './support/axe.ts';
+import {
+  COMBOBOX_SUGGESTIONS,
+  expectCleanInEveryMode,
+  expectNoAxeViolationsExcept,
+} from './support/axe.ts';
 import { signInAsPaidClient } from './support/paid-client.ts';
 
 /**
@@ -105,6 +109,29 @@ for (const language of LANGUAGES) {
     await tabTo(page, page.getByRole('button', { name: s.submit, exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=19104$/);
+
+    // The organisations near that ZIP code, for a kind of help chosen by keys.
+    const c = d.categories;
+    await expect(
+      page.getByRole('heading', { level: 1, name: format(c.nearZip.heading, { zip: '19104' }) }),
+    ).toBeVisible();
+    await expectCleanInEveryMode(page, `near a ZIP, nothing chosen (${language})`);
+    const vaCentres =
+      language === 'en'
+        ? 'VA blind rehabilitation centers'
+        : 'Centros de rehabilitación para ciegos del VA';
+    await tabTo(page, page.getByRole('button', { name: new RegExp(c.nearZip.kind) }));
+    await page.keyboard.press('Enter');
+    const option = page.getByRole('option', { name: vaCentres });
+    await expect(option).toBeVisible();
+    while (!(await option.evaluate((element) => element.getAttribute('data-focused') !== null))) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: vaCentres })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /19104/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectCleanInEveryMode(page, `near a ZIP (${language})`);
 
     // A city: its suggestion leads to its ZIP code.
     await page.goto('/client/dashboard');

@@ -112,6 +112,14 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/client/dashboard', page: dashboardPage },
   { path: '/success', page: dashboardPage },
   {
+    // Before the category route, which would take "search" for a category id.
+    path: '/client/organization/search',
+    page: page(
+      () => import('../features/categories/organization-search-page.tsx'),
+      ['categories', 'organizations'],
+    ),
+  },
+  {
     path: '/client/organization/:categoryId',
     page: page(
       () => import('../features/categories/category-page.tsx'),

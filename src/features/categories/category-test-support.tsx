@@ -16,6 +16,7 @@ import type { Language } from '../../i18n/dictionaries.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import CategoryPage from './category-page.tsx';
+import OrganizationSearchPage from './organization-search-page.tsx';
 
 // A small category as the API serves it: two guides (one with state laws), four kinds of help.
 
@@ -348,6 +349,20 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
       return answer(await (answers.trials ?? trialsAnswer([STUDY])));
     }
     throw new Error(`Unexpected API request in a test: ${path}`);
+  });
+}
+
+/** The organisation search page, with the same API double. */
+export function renderOrganizationSearch(
+  path: string,
+  { language = 'en', answers = {} }: { language?: Language; answers?: Answers } = {},
+) {
+  const request = categoryApi(answers, PAID_USER);
+  return renderSignedIn(<OrganizationSearchPage />, {
+    user: PAID_USER,
+    request,
+    language,
+    path,
   });
 }
 

@@ -39,6 +39,8 @@ interface HelpPaneProps {
   subCategoryId: number;
   miles: Miles;
   onMilesChange: (miles: Miles) => void;
+  /** Search near this ZIP code instead of the profile's (the organisation search page). */
+  zip?: string;
 }
 
 /**
@@ -46,11 +48,13 @@ interface HelpPaneProps {
  * order (nearest first), with the distance filter. Who may see which organisation is the
  * server's rule; the page only sends the user's facts (spec section 5).
  */
-export function HelpPane({ subCategoryId, miles, onMilesChange }: HelpPaneProps) {
+export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneProps) {
   const { t, tp } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
-  const request = user ? organizationsRequestFor(user, subCategoryId, miles) : null;
+  const request = user
+    ? organizationsRequestFor(zip ? { ...user, zipcode: zip } : user, subCategoryId, miles)
+    : null;
   const { load, retry } = useApiData(
     request ? `organizations:${JSON.stringify(request)}` : null,
     async () => {

@@ -48,11 +48,9 @@ function cut(text: string): string {
 
 const isZip = (text: string) => /^\d{5}$/.test(text);
 
-/** The organisation search results (the map issue's routes) for a ZIP code. */
-function placeHref(zip: string, organization: string | null) {
-  const query = new URLSearchParams({ zipcode: zip });
-  if (organization) query.set('q', organization);
-  return `/client/organization/search?${query}`;
+/** The organisations near a ZIP code (the organisation search page). */
+function placeHref(zip: string) {
+  return `/client/organization/search?${new URLSearchParams({ zipcode: zip })}`;
 }
 
 function useDebounced(value: string, delayMs: number) {
@@ -124,7 +122,7 @@ export default function GlobalSearch() {
             id: `place-${index}`,
             text: cut(name),
             name,
-            href: placeHref(place.zip_code, place.organization),
+            href: placeHref(place.zip_code),
           },
         ];
       });
@@ -170,7 +168,7 @@ export default function GlobalSearch() {
         showToast({ title: t('search.invalidZip'), tone: 'error' });
         return;
       }
-      navigate(placeHref(typed, null));
+      navigate(placeHref(typed));
       return;
     }
     const [first] = shown ?? [];

@@ -27,6 +27,12 @@ export const categories = {
     stateShown: 'Showing the laws of {{state}}.',
     reviewed: 'Facts checked on {{date}}',
   },
+  nearZip: {
+    heading: 'Organizations near {{zip}}',
+    kind: 'Kind of help',
+    choose: 'Choose a kind of help to see the organizations near {{zip}}.',
+    invalidZip: 'Enter valid zipcode',
+  },
   survey: {
     intro:
       'A few questions about your sight help us find the right low-vision care near you. Answer what applies to you.',

@@ -30,6 +30,12 @@ export const categories: DictionaryShape<typeof en> = {
     stateShown: 'Se muestran las leyes de {{state}}.',
     reviewed: 'Datos revisados el {{date}}',
   },
+  nearZip: {
+    heading: 'Organizaciones cerca de {{zip}}',
+    kind: 'Tipo de ayuda',
+    choose: 'Elija un tipo de ayuda para ver las organizaciones cerca de {{zip}}.',
+    invalidZip: 'Ingrese un código postal válido',
+  },
   survey: {
     intro:
       'Unas preguntas sobre su vista nos ayudan a encontrar la atención de baja visión adecuada cerca de usted. Conteste lo que corresponda.',

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderOrganizationSearch } from './category-test-support.tsx';
+
+describe('Organisations near a typed ZIP code', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for a kind of help, then lists organisations near that ZIP, not the profile’s', async () => {
+    const { user, request, history } = renderOrganizationSearch(
+      '/client/organization/search?zipcode=10001',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organizations near 10001' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Choose a kind of help to see the organizations near 10001.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Kind of help/ }));
+    const listbox = await screen.findByRole('listbox');
+    // The survey and the clinical trials are not organisation lists.
+    expect(within(listbox).queryByRole('option', { name: 'Blind Low Vision survey' })).toBeNull();
+    expect(within(listbox).queryByRole('option', { name: 'Clinical trials' })).toBeNull();
+    await user.click(within(listbox).getByRole('option', { name: 'Peer support groups' }));
+    expect(history.at(-1)).toBe('/client/organization/search?zipcode=10001&subCateId=36');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: '2 organizations near 10001' }),
+    ).toBeVisible();
+    expect(request).toHaveBeenCalledWith(
+      '/api/v1/organizations',
+      expect.objectContaining({
+        body: expect.objectContaining({ sub_cat_id: 36, zip_code: '10001', miles: 100 }),
+      }),
+    );
+  });
+
+  it('a reload keeps the kind of help and the distance', async () => {
+    const { request } = renderOrganizationSearch(
+      '/client/organization/search?zipcode=10001&subCateId=36&miles=50',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Peer support groups' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        '/api/v1/organizations',
+        expect.objectContaining({
+          body: expect.objectContaining({ miles: 50, zip_code: '10001' }),
+        }),
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'Within 50 miles' })).toBeChecked();
+  });
+
+  it('a bad ZIP code in the address says "Enter valid zipcode" and searches nothing', async () => {
+    const { request } = renderOrganizationSearch('/client/organization/search?zipcode=1910');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter valid zipcode' }),
+    ).toBeVisible();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('in Spanish', async () => {
+    renderOrganizationSearch('/client/organization/search?zipcode=10001', { language: 'sp' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organizaciones cerca de 10001' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Tipo de ayuda/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { Header, Link, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { LoadState } from '../../components/ui/load-state.tsx';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import {
+  categoriesResponseSchema,
+  organizationSubCategoriesResponseSchema,
+} from '../../contracts/catalog.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { announce } from '../../lib/announcer.tsx';
+import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
+import { useCurrentUser, useSession } from '../../lib/session.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { DEFAULT_VIEW_MILES, MILES_OPTIONS, type Miles } from './category-view.ts';
+import { HelpPane } from './help-pane.tsx';
+
+/** Not organisation lists: the survey (44) and the clinical trials (48) live on their pages. */
+const NOT_LISTS = new Set([44, 48]);
+
+const PATH = '/client/organization/search';
+
+/**
+ * /client/organization/search?zipcode=…: organisations near a ZIP code the user typed in the
+ * header's search, for a kind of help they choose here; the same list and distance filter as a
+ * category's GET HELP. Everything lives in the address (zipcode, subCateId, miles). The map of
+ * issue 20 joins this list later.
+ */
+export default function OrganizationSearchPage() {
+  const { t, language } = useI18n();
+  const session = useSession();
+  const user = useCurrentUser();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const zip = params.get('zipcode') ?? '';
+  const validZip = /^\d{5}$/.test(zip);
+  const subCategoryId = Number(params.get('subCateId')) || null;
+  const milesParam = Number(params.get('miles'));
+  const miles: Miles = MILES_OPTIONS.find((option) => option === milesParam) ?? DEFAULT_VIEW_MILES;
+  const destination = user ? destinationAfterSignIn(user) : null;
+
+  // Every category's kinds of help, for the chooser (the category page shares these answers).
+  const { load, retry } = useApiData(
+    destination === ROUTES.dashboard && validZip ? 'organization-sub-categories' : null,
+    async () => {
+      const categories = await session.request('/api/v1/category', {
+        schema: categoriesResponseSchema,
+      });
+      return Promise.all(
+        categories.data.map(async (category) => ({
+          category,
+          subs: (
+            await session.request(`/api/v1/subcategory/org/${category.id}`, {
+              schema: organizationSubCategoriesResponseSchema,
+            })
+          ).data.filter((sub) => !NOT_LISTS.has(sub.id)),
+        })),
+      );
+    },
+  );
+
+  if (!user || !destination) return null;
+  if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
+
+  const href = (next: { subCategoryId: number | null; miles: Miles }) => {
+    const query = new URLSearchParams({ zipcode: zip });
+    if (next.subCategoryId !== null) query.set('subCateId', String(next.subCategoryId));
+    if (next.miles !== DEFAULT_VIEW_MILES) query.set('miles', String(next.miles));
+    return `${PATH}?${query}`;
+  };
+  const groups = load.status === 'ready' ? load.data : [];
+  const chosen = groups.flatMap((group) => group.subs).find((sub) => sub.id === subCategoryId);
+  const title = (item: { title: string; title_sp: string }) =>
+    language === 'sp' ? item.title_sp : item.title;
+
+  if (!validZip) {
+    return (
+      <div className="page">
+        <PageHeading>{t('categories.nearZip.invalidZip')}</PageHeading>
+        <p>
+          <Link href={ROUTES.dashboard}>{t('categories.backToCategories')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeading title={chosen ? `${title(chosen)} – ${zip}` : undefined}>
+        {t('categories.nearZip.heading', { zip })}
+      </PageHeading>
+      <LoadState
+        load={load}
+        loadingText={t('categories.loading')}
+        failedText={t('categories.failed')}
+        retryText={t('categories.retry')}
+        onRetry={retry}
+      />
+      {groups.length > 0 ? (
+        <SelectField
+          label={t('categories.nearZip.kind')}
+          selectedKey={chosen ? String(chosen.id) : ''}
+          onSelectionChange={(key) => {
+            const sub = groups.flatMap((group) => group.subs).find((s) => String(s.id) === key);
+            if (!sub) return;
+            navigate(href({ subCategoryId: sub.id, miles }));
+            announce(title(sub), 'polite');
+          }}
+        >
+          {groups
+            .filter((group) => group.subs.length > 0)
+            .map((group) => (
+              <ListBoxSection key={group.category.id} className="listbox-section">
+                <Header className="listbox-header">{title(group.category)}</Header>
+                {group.subs.map((sub) => (
+                  <ListBoxItem key={sub.id} id={String(sub.id)} className="menu-item">
+                    {title(sub)}
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ))}
+        </SelectField>
+      ) : null}
+      {chosen ? (
+        <section aria-labelledby="near-zip-kind" className="near-zip-results">
+          <h2 id="near-zip-kind">{title(chosen)}</h2>
+          <HelpPane
+            key={chosen.id}
+            subCategoryId={chosen.id}
+            miles={miles}
+            zip={zip}
+            onMilesChange={(next) =>
+              navigate(href({ subCategoryId: chosen.id, miles: next }), { replace: true })
+            }
+          />
+        </section>
+      ) : load.status === 'ready' ? (
+        <p>{t('categories.nearZip.choose', { zip })}</p>
+      ) : null}
+    </div>
+  );
+}
