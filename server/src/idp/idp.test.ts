@@ -308,13 +308,30 @@ describe.each(databaseKinds)('development identity provider on $kind', (kind) =>
     expect(new URL(known.url).pathname).toBe('/login');
   });
 
+  it('accepts the site at every loopback address it answers on', async () => {
+    const port = new URL(origin).port;
+    for (const alias of [`http://localhost:${port}`, `http://[::1]:${port}`]) {
+      const browser = new TestBrowser(origin);
+      const page = await browser.follow(
+        authorizeUrl(pkce().challenge, { redirect_uri: `${alias}/login` }),
+      );
+      expect(page.response.status, alias).toBe(200);
+      expect(await page.response.text(), alias).not.toContain('Sign-in could not continue');
+    }
+  });
+
   it('refuses unknown redirect addresses and clients', async () => {
     const browser = new TestBrowser(origin);
     const evil = await browser.follow(
       authorizeUrl(pkce().challenge, { redirect_uri: 'https://evil.example/login' }),
     );
     expect(evil.response.status).toBe(400);
-    expect(await evil.response.text()).toContain('Sign-in could not continue');
+    const page = await evil.response.text();
+    expect(page).toContain('Sign-in could not continue');
+    // Said so an operator can act: which address, which ones work, what to set.
+    expect(page).toContain('Vision Hub was opened at https://evil.example');
+    expect(page).toContain(origin);
+    expect(page).toContain('PUBLIC_SITE_URL');
     const unknown = await browser.follow(
       authorizeUrl(pkce().challenge, { client_id: 'someone-else' }),
     );

@@ -34,6 +34,8 @@ const EN = {
   errorTitle: 'Sign-in could not continue',
   errorText:
     'Something went wrong with this sign-in request. Go back to Vision Hub and start again.',
+  unknownAddress:
+    'Vision Hub was opened at {asked}, an address this sign-in does not accept. Open it at one of these addresses instead: {accepted}. To use another address, set PUBLIC_SITE_URL (or CORS_ORIGINS) to it and restart the server.',
 };
 
 type PageStrings = Record<keyof typeof EN, string>;
@@ -70,6 +72,8 @@ const STRINGS: Record<PageLanguage, PageStrings> = {
     errorTitle: 'No se pudo continuar con el inicio de sesión',
     errorText:
       'Algo salió mal con esta solicitud de inicio de sesión. Vuelva a Vision Hub y empiece de nuevo.',
+    unknownAddress:
+      'Vision Hub se abrió en {asked}, una dirección que este inicio de sesión no acepta. Ábralo en una de estas direcciones: {accepted}. Para usar otra dirección, ponga PUBLIC_SITE_URL (o CORS_ORIGINS) con ella y reinicie el servidor.',
   },
 };
 export type FieldName = 'email' | 'given_name' | 'family_name';
@@ -222,10 +226,19 @@ export function signedOutPage(language: PageLanguage, homeHref: string): string 
   return layout(language, s.signedOut, body);
 }
 
-export function errorPage(language: PageLanguage, homeHref: string): string {
+export function errorPage(
+  language: PageLanguage,
+  homeHref: string,
+  unknownAddress?: { asked: string; accepted: readonly string[] },
+): string {
   const s = STRINGS[language];
+  const reason = unknownAddress
+    ? s.unknownAddress
+        .replace('{asked}', escapeHtml(unknownAddress.asked))
+        .replace('{accepted}', unknownAddress.accepted.map(escapeHtml).join(', '))
+    : s.errorText;
   const body = `<h1>${s.errorTitle}</h1>
-<p>${s.errorText}</p>
+<p>${reason}</p>
 <p><a href="${escapeHtml(homeHref)}">${s.backHome}</a></p>`;
   return layout(language, s.errorTitle, body);
 }

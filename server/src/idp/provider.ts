@@ -9,9 +9,21 @@ import { errorPage, pageLanguage, scriptHash, signedOutPage, signingOutPage } fr
 
 const DAY = 24 * 60 * 60;
 
-/** The origins the browser app may be served from: the site, Vite in development, CORS ones. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the browser app may be served from: the site, Vite in development, CORS ones.
+ * A site on a loopback address answers on all of them (localhost, 127.0.0.1, [::1]) at its
+ * port, so each is accepted: opening http://127.0.0.1:8080 signs in as http://localhost:8080
+ * does.
+ */
 export function appOrigins(env: Env): string[] {
-  const origins = new Set([siteOrigin(env), ...env.CORS_ORIGINS]);
+  const site = siteOrigin(env);
+  const origins = new Set([site, ...env.CORS_ORIGINS]);
+  const { hostname, port, protocol } = new URL(site);
+  if (!env.PUBLIC_SITE_URL && LOOPBACK_HOSTS.includes(hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${protocol}//${host}:${port}`);
+  }
   if (env.NODE_ENV === 'development') origins.add('http://localhost:5173');
   return [...origins];
 }
@@ -161,15 +173,30 @@ export function createLocalProvider(options: { env: Env; db: Db; keys: IdpKeys }
       RefreshToken: 14 * DAY,
     },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
-    renderError: async (ctx) => {
+    renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage(languageOf(ctx), home);
+      // A page opened at an address the provider does not know is the one refusal an operator
+      // can fix: say which address it was and which ones are accepted.
+      const asked = ctx.oidc?.params?.['redirect_uri'];
+      const unknownAddress =
+        out.error === 'invalid_redirect_uri' && typeof asked === 'string'
+          ? { asked: originOf(asked), accepted: origins }
+          : undefined;
+      ctx.body = errorPage(languageOf(ctx), home, unknownAddress);
     },
   };
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = env.TRUST_PROXY;
   return provider;
+}
+
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return address;
+  }
 }
 
 /**
