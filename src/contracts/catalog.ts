@@ -11,6 +11,18 @@ export const GUIDE_SEARCH_MIN_LENGTH = 3;
 export const GUIDE_SEARCH_MAX_LENGTH = 100;
 export const GUIDE_SEARCH_MAX_RESULTS = 20;
 
+/** Sub-categories the spec gives a meaning (sections 5 and 9), for the screens that apply it. */
+export const SPECIAL_SUB_CATEGORIES = {
+  /** National organisations: no distance shown. */
+  national: 35,
+  /** The Blind Low Vision survey (survey 2) until completed, then the optometrists. */
+  blvSurvey: 44,
+  lowVisionOptometrists: 47,
+  clinicalTrials: 48,
+  /** Services for every age: age is sent as 0. */
+  ageFree: [45, 47, 50] as readonly number[],
+} as const;
+
 const idParam = (description: string) =>
   z.coerce.number().int().min(1).max(MAX_ID).describe(description);
 

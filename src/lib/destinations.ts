@@ -17,6 +17,12 @@ export const ROUTES = {
   step5: '/client/step-5',
   payment: '/payment',
   myPayments: '/my-payments',
+  myProfile: '/my-profile',
+  mySurveys: '/my-surveys',
+  /** A category page is this plus /{categoryId}. */
+  category: '/client/organization',
+  organizationSearch: '/client/organization/search',
+  organizationDetail: '/client/organization-detail',
   inactive: '/client/in-active-subscription',
 } as const;
 

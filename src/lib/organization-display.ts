@@ -1,13 +1,9 @@
+import { SPECIAL_SUB_CATEGORIES } from '../contracts/catalog.ts';
 import type { Organization, OrganizationsRequest } from '../contracts/organizations.ts';
 import type { User } from '../contracts/users.ts';
 
 // The display and request rules of spec section 5 for organisations, shared by every screen
 // that lists them (the category page, the map list, search results).
-
-/** National organisations: no distance shown (spec section 5). */
-export const NATIONAL_SUB_CATEGORY_ID = 35;
-/** Sub-categories whose services are for every age: age is sent as 0 (spec section 5). */
-export const AGE_FREE_SUB_CATEGORY_IDS: readonly number[] = [45, 47, 50];
 
 /** The spec's placeholder for an empty cell in the imported data. */
 const EMPTY_MARKER = 'nan';
@@ -64,7 +60,7 @@ export function shownDistance(
   organization: Pick<Organization, 'distance'>,
   subCategoryId: number,
 ): number | null {
-  if (subCategoryId === NATIONAL_SUB_CATEGORY_ID) return null;
+  if (subCategoryId === SPECIAL_SUB_CATEGORIES.national) return null;
   return organization.distance;
 }
 
@@ -96,7 +92,7 @@ export function organizationsRequestFor(
   return {
     sub_cat_id: subCategoryId,
     zip_code: zip,
-    age: AGE_FREE_SUB_CATEGORY_IDS.includes(subCategoryId) ? 0 : ageOn(user.dob, today),
+    age: SPECIAL_SUB_CATEGORIES.ageFree.includes(subCategoryId) ? 0 : ageOn(user.dob, today),
     miles,
     is_veteran: user.is_veteran === 1 ? 1 : 0,
   };

@@ -3,10 +3,9 @@ import {
   CheckboxField,
   CheckboxGroup,
   Label,
-  RadioButton,
-  RadioField,
   RadioGroup,
 } from 'react-aria-components';
+import { RadioChoice } from './radio-choice.tsx';
 
 export interface QuestionChoice {
   value: string;
@@ -71,12 +70,9 @@ export function QuestionField({
       {label}
       <div className="question-choices">
         {choices.map((choice) => (
-          <RadioField key={choice.value} value={choice.value}>
-            <RadioButton className="radio">
-              <span className="radio-indicator" aria-hidden="true" />
-              {choice.label}
-            </RadioButton>
-          </RadioField>
+          <RadioChoice key={choice.value} value={choice.value}>
+            {choice.label}
+          </RadioChoice>
         ))}
       </div>
     </RadioGroup>

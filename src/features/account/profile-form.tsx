@@ -15,8 +15,6 @@ import {
   FieldError,
   Form,
   Label,
-  RadioButton,
-  RadioField,
   RadioGroup,
   Text,
   type DateSegmentProps,
@@ -27,6 +25,7 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { FormComboBox } from '../../components/ui/form-combo-box.tsx';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RadioChoice } from '../../components/ui/radio-choice.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -454,18 +453,8 @@ export function ProfileForm<V extends ProfileVariant>({
             >
               <Label className="field-label">{t('account.fields.veteran')}</Label>
               <div className="radio-options">
-                <RadioField value="1">
-                  <RadioButton className="radio">
-                    <span className="radio-indicator" aria-hidden="true" />
-                    {t('account.fields.yes')}
-                  </RadioButton>
-                </RadioField>
-                <RadioField value="0">
-                  <RadioButton className="radio">
-                    <span className="radio-indicator" aria-hidden="true" />
-                    {t('account.fields.no')}
-                  </RadioButton>
-                </RadioField>
+                <RadioChoice value="1">{t('account.fields.yes')}</RadioChoice>
+                <RadioChoice value="0">{t('account.fields.no')}</RadioChoice>
               </div>
             </RadioGroup>
           </>

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  Form,
-  Label,
-  Link,
-  RadioButton,
-  RadioField,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button, Form, Label, Link, RadioGroup } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { RadioChoice } from '../../components/ui/radio-choice.tsx';
 import { useUnavailableReason } from '../../components/ui/use-unavailable-reason.tsx';
 import {
   paymentConfigResponseSchema,
@@ -167,20 +160,17 @@ function PlanForm({ plans, config, save, onSaved }: PlanFormProps) {
         <Label className="question-title">{t('account.step5.legend')}</Label>
         <div className="plan-cards">
           {plans.map((plan) => (
-            <RadioField key={plan.id} value={String(plan.id)}>
-              <RadioButton className="radio plan-card">
-                <span className="radio-indicator" aria-hidden="true" />
-                <span>
-                  <strong>
-                    {plan.planType === 'yearly'
-                      ? t('account.step5.yearly')
-                      : t('account.step5.monthly')}
-                  </strong>
-                  {': '}
-                  {priceText(plan)}
-                </span>
-              </RadioButton>
-            </RadioField>
+            <RadioChoice key={plan.id} value={String(plan.id)} className="plan-card">
+              <span>
+                <strong>
+                  {plan.planType === 'yearly'
+                    ? t('account.step5.yearly')
+                    : t('account.step5.monthly')}
+                </strong>
+                {': '}
+                {priceText(plan)}
+              </span>
+            </RadioChoice>
           ))}
         </div>
       </RadioGroup>

@@ -4,6 +4,7 @@ import { LoadState } from '../../components/ui/load-state.tsx';
 import { PrintAnswersButton, SurveyAnswers } from '../../components/ui/survey-answers.tsx';
 import { answeredCount, SurveyQuestions } from '../../components/ui/survey-questions.tsx';
 import { useUnavailableReason } from '../../components/ui/use-unavailable-reason.tsx';
+import { SPECIAL_SUB_CATEGORIES } from '../../contracts/catalog.ts';
 import {
   BLV_SURVEY_ID,
   saveAnswersResponseSchema,
@@ -23,9 +24,6 @@ import {
 import { useApiData } from '../../lib/use-api-data.ts';
 import type { Miles } from './category-view.ts';
 import { HelpPane } from './help-pane.tsx';
-
-/** Low-vision optometrists: what the survey leads to (spec section 9). */
-const OPTOMETRISTS_SUB_CATEGORY_ID = 47;
 
 interface BlvSurveyPaneProps {
   miles: Miles;
@@ -190,7 +188,7 @@ function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsP
       <h3>{t('categories.optometrists.heading')}</h3>
       <p>{t('categories.optometrists.note')}</p>
       <HelpPane
-        subCategoryId={OPTOMETRISTS_SUB_CATEGORY_ID}
+        subCategoryId={SPECIAL_SUB_CATEGORIES.lowVisionOptometrists}
         miles={miles}
         onMilesChange={onMilesChange}
       />

@@ -7,6 +7,7 @@ import {
   categoriesResponseSchema,
   guideSubCategoriesResponseSchema,
   organizationSubCategoriesResponseSchema,
+  SPECIAL_SUB_CATEGORIES,
   type SubCategory,
 } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -24,12 +25,9 @@ import {
 } from './category-view.ts';
 import { BlvSurveyPane } from './blv-survey-pane.tsx';
 import { GuidePane } from './guide-pane.tsx';
+import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
 import { TrialsPane } from './trials-pane.tsx';
-
-/** Sub-categories that are not organisation lists (spec section 9). */
-const SURVEY_SUB_CATEGORY_ID = 44;
-const TRIALS_SUB_CATEGORY_ID = 48;
 
 type TabKey = 'guides' | 'help';
 
@@ -110,14 +108,7 @@ export default function CategoryPage() {
       : null;
 
   if (categoryId === null || (categories.load.status === 'ready' && !category)) {
-    return (
-      <div className="page">
-        <PageHeading>{t('categories.notFound')}</PageHeading>
-        <p>
-          <Link href={ROUTES.dashboard}>{t('categories.backToCategories')}</Link>
-        </p>
-      </div>
-    );
+    return <DeadEnd title={t('categories.notFound')} />;
   }
   if (load.status !== 'ready' || !category) {
     return (
@@ -221,9 +212,9 @@ export default function CategoryPage() {
           </TabPanel>
           <TabPanel id="help" className="tab-panel">
             {paneHeading}
-            {shownHelp?.id === SURVEY_SUB_CATEGORY_ID ? (
+            {shownHelp?.id === SPECIAL_SUB_CATEGORIES.blvSurvey ? (
               <BlvSurveyPane miles={view.miles} onMilesChange={setMiles} />
-            ) : shownHelp?.id === TRIALS_SUB_CATEGORY_ID ? (
+            ) : shownHelp?.id === SPECIAL_SUB_CATEGORIES.clinicalTrials ? (
               <TrialsPane />
             ) : shownHelp ? (
               <HelpPane

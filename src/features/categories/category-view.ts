@@ -1,10 +1,11 @@
+import { ROUTES } from '../../lib/destinations.ts';
+
 // What the category page shows lives in its address (spec: ?subCateId= preselects a
 // sub-category), so Back, Forward, reload and a shared link all land on the same view:
 //   /client/organization/3                       Overview
 //   /client/organization/3?subCateId=8           a guide, or a kind of help
 //   /client/organization/3?subCateId=45&miles=50 ...within 50 miles
 
-export const CATEGORY_PATH = '/client/organization';
 /** The distance filter's options, default 100 (spec section 9). */
 export const MILES_OPTIONS = [50, 100] as const;
 export type Miles = (typeof MILES_OPTIONS)[number];
@@ -42,5 +43,5 @@ export function categoryViewHref(categoryId: number, view: CategoryView): string
   if (view.subCategoryId !== null) params.set('subCateId', String(view.subCategoryId));
   if (view.miles !== DEFAULT_VIEW_MILES) params.set('miles', String(view.miles));
   const query = params.toString();
-  return `${CATEGORY_PATH}/${categoryId}${query ? `?${query}` : ''}`;
+  return `${ROUTES.category}/${categoryId}${query ? `?${query}` : ''}`;
 }

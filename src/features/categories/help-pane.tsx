@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Label, Link, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
+import { Label, Link, RadioGroup } from 'react-aria-components';
+import { RadioChoice } from '../../components/ui/radio-choice.tsx';
 import { OrganizationCard } from '../../components/organizations/organization-card.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../contracts/organizations.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
+import { ROUTES } from '../../lib/destinations.ts';
 import { organizationsRequestFor } from '../../lib/organization-display.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
@@ -19,7 +21,7 @@ export function NoZipNotice() {
   return (
     <div className="load-state">
       <p>{t('organizations.list.noZip')}</p>
-      <Link href="/my-profile">{t('organizations.list.editProfile')}</Link>
+      <Link href={ROUTES.myProfile}>{t('organizations.list.editProfile')}</Link>
     </div>
   );
 }
@@ -32,7 +34,7 @@ function mapHref(request: OrganizationsRequest, orgId: number) {
     zipcode: request.zip_code,
     miles: String(request.miles ?? ''),
   });
-  return `/client/organization-detail?${query}`;
+  return `${ROUTES.organizationDetail}?${query}`;
 }
 
 interface HelpPaneProps {
@@ -91,12 +93,9 @@ export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneP
         <Label className="field-label">{t('organizations.list.distance')}</Label>
         <div className="radio-options">
           {MILES_OPTIONS.map((option) => (
-            <RadioField key={option} value={String(option)}>
-              <RadioButton className="radio">
-                <span className="radio-indicator" aria-hidden="true" />
-                {t('organizations.list.withinMiles', { miles: option })}
-              </RadioButton>
-            </RadioField>
+            <RadioChoice key={option} value={String(option)}>
+              {t('organizations.list.withinMiles', { miles: option })}
+            </RadioChoice>
           ))}
         </div>
       </RadioGroup>

@@ -1,4 +1,4 @@
-import { Header, Link, ListBoxItem, ListBoxSection } from 'react-aria-components';
+import { Header, ListBoxItem, ListBoxSection } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -6,6 +6,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import {
   categoriesResponseSchema,
   organizationSubCategoriesResponseSchema,
+  SPECIAL_SUB_CATEGORIES,
 } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -13,12 +14,14 @@ import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { DEFAULT_VIEW_MILES, MILES_OPTIONS, type Miles } from './category-view.ts';
+import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
 
-/** Not organisation lists: the survey (44) and the clinical trials (48) live on their pages. */
-const NOT_LISTS = new Set([44, 48]);
-
-const PATH = '/client/organization/search';
+/** Not organisation lists: the survey and the clinical trials live on their category pages. */
+const NOT_LISTS = new Set<number>([
+  SPECIAL_SUB_CATEGORIES.blvSurvey,
+  SPECIAL_SUB_CATEGORIES.clinicalTrials,
+]);
 
 /**
  * /client/organization/search?zipcode=…: organisations near a ZIP code the user typed in the
@@ -67,7 +70,7 @@ export default function OrganizationSearchPage() {
     const query = new URLSearchParams({ zipcode: zip });
     if (next.subCategoryId !== null) query.set('subCateId', String(next.subCategoryId));
     if (next.miles !== DEFAULT_VIEW_MILES) query.set('miles', String(next.miles));
-    return `${PATH}?${query}`;
+    return `${ROUTES.organizationSearch}?${query}`;
   };
   const groups = load.status === 'ready' ? load.data : [];
   const chosen = groups.flatMap((group) => group.subs).find((sub) => sub.id === subCategoryId);
@@ -75,14 +78,7 @@ export default function OrganizationSearchPage() {
     language === 'sp' ? item.title_sp : item.title;
 
   if (!validZip) {
-    return (
-      <div className="page">
-        <PageHeading>{t('categories.nearZip.invalidZip')}</PageHeading>
-        <p>
-          <Link href={ROUTES.dashboard}>{t('categories.backToCategories')}</Link>
-        </p>
-      </div>
-    );
+    return <DeadEnd title={t('categories.nearZip.invalidZip')} />;
   }
 
   return (

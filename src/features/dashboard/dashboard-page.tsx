@@ -8,9 +8,6 @@ import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 
-/** The category page lives under this path. */
-const CATEGORY_PATH = '/client/organization';
-
 /**
  * /client/dashboard and /success: the welcome and the help categories. Which categories a
  * user sees, and in what order (veterans' category 11 only for veterans, and first), is the
@@ -60,7 +57,7 @@ export default function DashboardPage() {
               {/* Decorative: the title says what the category is. */}
               <img src={category.urls} alt="" width={64} height={64} className="category-image" />
               <h3>
-                <Link href={`${CATEGORY_PATH}/${category.id}`} className="category-link">
+                <Link href={`${ROUTES.category}/${category.id}`} className="category-link">
                   {language === 'sp' ? category.title_sp : category.title}
                 </Link>
               </h3>

@@ -156,7 +156,16 @@ describe('Global search', () => {
     const { user, request, history } = setup(() => ({ data: PLACES }));
     await user.click(screen.getByRole('button', { name: /Search in/ }));
     await user.click(await screen.findByRole('option', { name: 'Get Help' }));
-    await user.type(screen.getByRole('combobox', { name: 'ZIP code or city' }), 'phil');
+    const place = screen.getByRole('combobox', { name: 'ZIP code or city' });
+    // City suggestions start after more than 2 characters, a ZIP lookup at 5 digits.
+    await user.type(place, 'ph');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.clear(place);
+    await user.type(place, '1910');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(request).not.toHaveBeenCalled();
+    await user.clear(place);
+    await user.type(place, 'phil');
     await user.click(await screen.findByRole('option', { name: 'Philadelphia, PA 19104' }));
     expect(request).toHaveBeenCalledWith('/api/v1/cities?q=phil', expect.anything());
     expect(history.at(-1)).toBe('/client/organization/search?zipcode=19104');

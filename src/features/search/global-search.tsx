@@ -19,6 +19,7 @@ import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contract
 import '../../i18n/namespaces/search.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
+import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /** The spec's search types: 1 guides (Helpful Information, the default), 2 places (Get Help). */
@@ -28,8 +29,6 @@ type SearchType = '1' | '2';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Titles are cut to this on screen (spec section 5); the full title is the option's name. */
 export const SUGGESTION_TITLE_MAX = 50;
-/** A ZIP lookup starts after more than 4 characters (spec section 5). */
-const ZIP_LOOKUP_MIN_LENGTH = 5;
 
 interface Suggestion {
   id: string;
@@ -50,7 +49,7 @@ const isZip = (text: string) => /^\d{5}$/.test(text);
 
 /** The organisations near a ZIP code (the organisation search page). */
 function placeHref(zip: string) {
-  return `/client/organization/search?${new URLSearchParams({ zipcode: zip })}`;
+  return `${ROUTES.organizationSearch}?${new URLSearchParams({ zipcode: zip })}`;
 }
 
 function useDebounced(value: string, delayMs: number) {
@@ -83,7 +82,7 @@ export default function GlobalSearch() {
     type === '1'
       ? value.length >= GUIDE_SEARCH_MIN_LENGTH
       : /^\d+$/.test(value)
-        ? value.length >= ZIP_LOOKUP_MIN_LENGTH && isZip(value)
+        ? isZip(value) // the spec's "after more than 4 characters": a whole ZIP code
         : value.length >= CITY_SEARCH_MIN_LENGTH;
   const ready = searchable(query);
 
@@ -103,7 +102,7 @@ export default function GlobalSearch() {
             id: `guide-${hit.id}`,
             text: cut(title),
             name: t('search.guideOption', { title, category }),
-            href: `/client/organization/${hit.cat_id}?subCateId=${hit.sub_category_id}`,
+            href: `${ROUTES.category}/${hit.cat_id}?subCateId=${hit.sub_category_id}`,
           };
         });
       }

@@ -9,10 +9,9 @@ import {
   surveyAnswersResponseSchema,
 } from '../../contracts/surveys.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
-
-const PATH = '/my-surveys';
 
 /**
  * /my-surveys: the user's answers, numbered, in the current language, with Print Survey
@@ -72,7 +71,11 @@ export default function MySurveysPage() {
             {surveys.map((survey) => (
               <li key={survey.id}>
                 <Link
-                  href={survey.id === BLV_SURVEY_ID ? PATH : `${PATH}?survey=${survey.id}`}
+                  href={
+                    survey.id === BLV_SURVEY_ID
+                      ? ROUTES.mySurveys
+                      : `${ROUTES.mySurveys}?survey=${survey.id}`
+                  }
                   className="category-nav-link"
                   aria-current={survey.id === shown.id ? 'page' : undefined}
                 >
