@@ -41,6 +41,24 @@ describe('Announcer', () => {
     expect(polite()).toHaveTextContent('Page loaded');
   });
 
+  it('says messages sent at the same moment together, in order; a newer one on a topic replaces the older', () => {
+    render(<Announcer />);
+    act(() => {
+      announce('Peer support groups');
+      announce('3 organizations near you', 'polite', 'count');
+      announce("The map can't be shown.");
+      announce('2 organizations near you', 'polite', 'count');
+    });
+    act(() => void vi.advanceTimersByTime(60));
+    expect(polite()).toHaveTextContent(
+      /^Peer support groups\. The map can't be shown\. 2 organizations near you\.$/,
+    );
+    // A later message starts afresh.
+    act(() => announce('Saved'));
+    act(() => void vi.advanceTimersByTime(60));
+    expect(polite()).toHaveTextContent(/^Saved$/);
+  });
+
   it('delivers messages sent before it was mounted', () => {
     announce('Early message');
     render(<Announcer />);

@@ -1,18 +1,28 @@
 import { useEffect, useState } from 'react';
 
 export type Priority = 'polite' | 'assertive';
-type Listener = (message: string, priority: Priority) => void;
+type Listener = (message: string, priority: Priority, topic: string) => void;
 
 let listener: Listener | null = null;
-const queued: [string, Priority][] = [];
+const queued: [string, Priority, string][] = [];
+let sequence = 0;
 
 /**
  * Say something to screen-reader users without moving focus. The app's only way to do so:
  * call it from anywhere; <Announcer /> is mounted once at the root.
  */
-export function announce(message: string, priority: Priority = 'polite'): void {
-  if (listener) listener(message, priority);
-  else queued.push([message, priority]);
+export function announce(
+  message: string,
+  priority: Priority = 'polite',
+  /**
+   * What the message is about, when a newer message on it makes an older one not yet said
+   * pointless (a new count replaces the old one). Otherwise messages sent at the same moment
+   * are said together, in order ("Peer support groups. 2 organizations near 19104.").
+   */
+  topic: string = `message-${(sequence += 1)}`,
+): void {
+  if (listener) listener(message, priority, topic);
+  else queued.push([message, priority, topic]);
 }
 
 // Live regions must already be in the page before their text changes, or some screen readers
@@ -35,20 +45,38 @@ export function Announcer() {
       }, ms);
       timers.add(timer);
     };
-    listener = (message, priority) => {
+    const pending: Record<Priority, Map<string, string> | null> = {
+      polite: null,
+      assertive: null,
+    };
+    listener = (message, priority, topic) => {
+      const waiting = pending[priority];
+      if (waiting) {
+        waiting.delete(topic); // a replaced message takes the newer one's place in the order
+        waiting.set(topic, message);
+        return;
+      }
+      pending[priority] = new Map([[topic, message]]);
       setMessages((current) => ({ ...current, [priority]: '' }));
       later(() => {
-        setMessages((current) => ({ ...current, [priority]: message }));
+        const parts = [...(pending[priority]?.values() ?? [])];
+        pending[priority] = null;
+        // Sentences, so a screen reader pauses between them.
+        const text =
+          parts.length === 1
+            ? (parts[0] ?? '')
+            : parts.map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`)).join(' ');
+        setMessages((current) => ({ ...current, [priority]: text }));
         later(
           () =>
             setMessages((current) =>
-              current[priority] === message ? { ...current, [priority]: '' } : current,
+              current[priority] === text ? { ...current, [priority]: '' } : current,
             ),
           CLEAR_AFTER_MS,
         );
       }, SET_DELAY_MS);
     };
-    for (const [message, priority] of queued.splice(0)) listener(message, priority);
+    for (const [message, priority, topic] of queued.splice(0)) listener(message, priority, topic);
     return () => {
       listener = null;
       timers.forEach(clearTimeout);
