@@ -20,6 +20,15 @@ const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`;
 /** Read by the Stripe spec, to route the browser's calls to api.stripe.com there. */
 process.env.E2E_FAKE_STRIPE_URL = fakeStripeUrl;
 
+// The map screens need lists with many places: a third server whose database also holds a
+// deterministic synthetic set (source 'synthetic', scripts/generate-synthetic.ts), which the
+// generator writes only into a folder named for it.
+const mapPort = port + 2;
+const mapBaseUrl = `http://127.0.0.1:${mapPort}`;
+const mapDataDir =
+  process.env.E2E_MAP_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-synthetic-'));
+process.env.E2E_MAP_DATA_DIR = mapDataDir;
+
 function serverEnv(serverPort: number, serverDataDir: string): Record<string, string> {
   return {
     PORT: String(serverPort),
@@ -63,7 +72,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /stripe\.spec\.ts$/,
+      testIgnore: /(stripe|map)\.spec\.ts$/,
+    },
+    {
+      // Lists beside a map, on the server with the synthetic organisations too.
+      name: 'map',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: mapBaseUrl },
+      testMatch: /map\.spec\.ts$/,
     },
     {
       // The same product with Stripe configured, its API played by the fake Stripe server.
@@ -101,6 +116,13 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: 'whsec_fakestripe',
         STRIPE_API_URL: fakeStripeUrl,
       },
+    },
+    {
+      command: `tsx scripts/generate-synthetic.ts --data-dir ${mapDataDir} --count 20000 && tsx server/src/server.ts`,
+      url: `${mapBaseUrl}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(mapPort, mapDataDir),
     },
   ],
 });

@@ -55,35 +55,64 @@ const rows = Object.entries(routes).map(([name, chunks]) => {
 });
 console.table(rows);
 
-// Stripe's code (the only chunks that name js.stripe.com) is loaded by the payment page alone,
-// and only on demand: no entry or route chunk reaches it by static imports.
+/**
+ * A heavy library that must load only where it is needed, and only on demand: no entry or route
+ * chunk reaches its chunks by static imports, and only `importers` import its `module`.
+ */
+function checkOnDemand(name: string, marker: string, module: string, where: string): boolean {
+  const files = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker)),
+  );
+  const problems: string[] = [];
+  if (files.size === 0 || !manifest[module]) {
+    problems.push(`no ${name} chunk in the build: this check would prove nothing`);
+  }
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!(chunk.isEntry || chunk.isDynamicEntry) || key === module) continue;
+    const reached = [...closure([key])].filter((file) => files.has(file));
+    if (reached.length > 0) problems.push(`${key} loads ${name}'s code (${reached.join(', ')})`);
+  }
+  if (problems.length > 0) {
+    console.error(`${name} must load only ${where}:\n  ${problems.join('\n  ')}`);
+    return false;
+  }
+  console.log(`${name}'s code (${files.size} chunk) loads only ${where}, on demand.`);
+  return true;
+}
+
 const STRIPE_FORM = 'src/features/payments/stripe-card-form.tsx';
-const stripeFiles = new Set(
-  Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('js.stripe.com')),
-);
-const stripeProblems: string[] = [];
-if (stripeFiles.size === 0 || !manifest[STRIPE_FORM]) {
-  stripeProblems.push('no Stripe chunk in the build: this check would prove nothing');
-}
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!(chunk.isEntry || chunk.isDynamicEntry) || key === STRIPE_FORM) continue;
-  const reached = [...closure([key])].filter((file) => stripeFiles.has(file));
-  if (reached.length > 0) stripeProblems.push(`${key} loads Stripe's code (${reached.join(', ')})`);
-}
+const MAP = 'src/features/categories/map/organization-map.tsx';
 const stripeImporters = Object.entries(manifest)
   .filter(([, chunk]) => chunk.dynamicImports?.includes(STRIPE_FORM))
   .map(([key]) => key);
 if (stripeImporters.join() !== 'src/features/payments/payment-page.tsx') {
-  stripeProblems.push(`the Stripe form is imported by ${stripeImporters.join(', ') || 'nothing'}`);
-}
-if (stripeProblems.length > 0) {
-  console.error(`Stripe must load only on /payment:\n  ${stripeProblems.join('\n  ')}`);
+  console.error(`The Stripe form is imported by ${stripeImporters.join(', ') || 'nothing'}`);
   process.exit(1);
 }
-console.log(`Stripe's code (${stripeFiles.size} chunk) loads only on /payment, on demand.`);
+const onDemand = [
+  checkOnDemand('Stripe', 'js.stripe.com', STRIPE_FORM, 'on /payment'),
+  // maplibre's own class names; the map module is the only one that imports it.
+  checkOnDemand('maplibre', 'maplibregl-canvas', MAP, 'beside an organisation list'),
+];
+if (onDemand.includes(false)) process.exit(1);
+
+// The map screen: the page, its strings, and the map with maplibre once the list has arrived.
+const mapRoute = closure([
+  entry,
+  'src/features/categories/organization-map-page.tsx',
+  'src/i18n/namespaces/categories.ts',
+  'src/i18n/namespaces/organizations.ts',
+]);
+const mapFiles = new Set([...mapRoute, ...closure([MAP])]);
+const mapKb = (files: Set<string>) =>
+  [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKb(file), 0);
+console.log(
+  `Map screen: ${mapKb(mapRoute).toFixed(1)} kB gzip before the map, ` +
+    `${mapKb(mapFiles).toFixed(1)} kB with it (plus maplibre's worker, loaded by the map).`,
+);
 
 const budgetIndex = process.argv.indexOf('--budget');
 if (budgetIndex > 0) {

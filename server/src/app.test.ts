@@ -62,6 +62,16 @@ describe.each(databaseKinds)('security headers and CORS on $kind', (kind) => {
     expect(csp.get('connect-src')).toBe("'self' https://api.stripe.com");
   });
 
+  it('lets a hosted map style and its tiles in only when one is configured', async () => {
+    app = await buildTestApp(database(), {
+      env: { MAP_STYLE_URL: 'https://tiles.example.net/styles/basic/style.json' },
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('connect-src')).toBe("'self' https://tiles.example.net");
+    expect(csp.get('img-src')).toBe("'self' data: blob: https://tiles.example.net");
+  });
+
   it('asks browsers to upgrade to https in production', async () => {
     app = await buildTestApp(database(), {
       env: {

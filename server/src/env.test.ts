@@ -107,6 +107,9 @@ describe('loadEnv', () => {
     expect(problemsOf({ PROVIDER_SITE_URL: 'javascript:alert(1)' })).toEqual([
       expect.stringMatching(/^PROVIDER_SITE_URL:/),
     ]);
+    expect(problemsOf({ MAP_STYLE_URL: 'file:///etc/style.json' })).toEqual([
+      expect.stringMatching(/^MAP_STYLE_URL:/),
+    ]);
     expect(problemsOf({ CORS_ORIGINS: 'https://ok.test,notaurl' })).toEqual([
       expect.stringMatching(/^CORS_ORIGINS/),
     ]);
@@ -117,6 +120,7 @@ describe('loadEnv', () => {
     expect(publicConfig(env)).toEqual({
       providerSiteUrl: 'https://provider.example.org/',
       ausaCouponCode: 'ABC123',
+      mapStyleUrl: null,
       auth: {
         domain: 'http://localhost:8080/idp',
         clientId: 'vision-hub-web',

@@ -40,6 +40,11 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{3,40}$/, 'must be 3 to 40 letters, digits, _ or -')
       .default('AUSA20'),
+    /**
+     * A hosted MapLibre style for the organisation maps; without it the offline map that comes
+     * with the product. Its origin is let into the security policy (style, tiles, glyphs).
+     */
+    MAP_STYLE_URL: webUrl.optional(),
     CORS_ORIGINS: z
       .string()
       .default('')
@@ -195,6 +200,7 @@ export function publicConfig(env: Env) {
   return {
     providerSiteUrl: env.PROVIDER_SITE_URL,
     ausaCouponCode: env.AUSA_COUPON_CODE,
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
     // auth0-spa-js takes the issuer without its trailing slash as the "domain".
     auth: issuer
       ? {

@@ -87,6 +87,12 @@ export const paymentReturnPage = page(
 /** /client/dashboard and /success are the same screen (spec section 2). */
 const dashboardPage = page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']);
 
+/** The list beside a map: "View on Map", and an organisation chosen in a search. */
+const organizationMapPage = page(
+  () => import('../features/categories/organization-map-page.tsx'),
+  ['categories', 'organizations'],
+);
+
 /** Routes for signed-in users only (the shell sends anyone else to sign in). */
 export const signedInRoutes: AppRoute[] = [
   {
@@ -111,6 +117,14 @@ export const signedInRoutes: AppRoute[] = [
   },
   { path: '/client/dashboard', page: dashboardPage },
   { path: '/success', page: dashboardPage },
+  {
+    path: '/client/organization-detail',
+    page: organizationMapPage,
+  },
+  {
+    path: '/client/organization/search/:orgId/:zipCode',
+    page: organizationMapPage,
+  },
   {
     // Before the category route, which would take "search" for a category id.
     path: '/client/organization/search',

@@ -15,6 +15,8 @@ export interface AuthConfig {
 export interface AppConfig {
   providerSiteUrl: string;
   ausaCouponCode: string;
+  /** A hosted map style (MapLibre style JSON); null: the offline map that comes with the product. */
+  mapStyleUrl: string | null;
   /** null when the server has no sign-in configured. */
   auth: AuthConfig | null;
 }
@@ -23,6 +25,7 @@ export interface AppConfig {
 const defaults: AppConfig = {
   providerSiteUrl: 'https://provider.example.org/',
   ausaCouponCode: 'AUSA20',
+  mapStyleUrl: null,
   auth: {
     domain: `${typeof location === 'undefined' ? 'http://localhost:8080' : location.origin}/idp`,
     clientId: 'vision-hub-web',
@@ -60,6 +63,7 @@ export function parseConfig(text: string | null | undefined): AppConfig {
         typeof raw.ausaCouponCode === 'string' && raw.ausaCouponCode
           ? raw.ausaCouponCode
           : defaults.ausaCouponCode,
+      mapStyleUrl: isHttpUrl(raw.mapStyleUrl) ? raw.mapStyleUrl : null,
       auth: parseAuth(raw.auth),
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLine,
   ageOn,
+  directionsHref,
   formatPhone,
   organizationsRequestFor,
   presentText,
@@ -63,6 +64,29 @@ describe('addressLine: no empty parts and no "nan"', () => {
     expect(presentText(' nan ')).toBeNull();
     expect(addressLine(empty)).toBeNull();
     expect(addressLine({ ...empty, address_1: 'nan', city: 'nan' })).toBeNull();
+  });
+});
+
+describe('directionsHref', () => {
+  const place = {
+    organization: 'Hope Center',
+    address_1: '1 Main St',
+    address_2: 'nan',
+    city: 'Erie',
+    state: 'PA',
+    zip_code: '16501',
+  };
+
+  it('asks for directions to the name and street address', () => {
+    const url = new URL(directionsHref(place) ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('api')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe('Hope Center, 1 Main St, Erie, PA 16501');
+  });
+
+  it('offers none without a street address (a city alone is not somewhere to go)', () => {
+    expect(directionsHref({ ...place, address_1: null })).toBeNull();
+    expect(directionsHref({ ...place, address_1: 'NaN' })).toBeNull();
   });
 });
 

@@ -97,3 +97,23 @@ export function organizationsRequestFor(
     is_veteran: user.is_veteran === 1 ? 1 : 0,
   };
 }
+
+/**
+ * A maps service's directions to an organisation (Google Maps URLs, documented and stable, and
+ * what most phones open in their maps app), or null when there is no address to go to.
+ */
+export function directionsHref(
+  organization: Pick<
+    Organization,
+    'organization' | 'address_1' | 'address_2' | 'city' | 'state' | 'zip_code'
+  >,
+): string | null {
+  if (!presentText(organization.address_1)) return null;
+  const address = addressLine(organization);
+  if (!address) return null;
+  const query = new URLSearchParams({
+    api: '1',
+    destination: `${organization.organization}, ${address}`,
+  });
+  return `https://www.google.com/maps/dir/?${query}`;
+}

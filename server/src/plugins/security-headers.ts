@@ -14,6 +14,8 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
   // Stripe.js and its card fields (an iframe), only where Stripe is the card provider:
   // https://docs.stripe.com/security/guide#content-security-policy
   const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  // A hosted map style's server sends the style, its tiles, glyphs and sprites.
+  const map = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,9 +25,9 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
         // React Aria positions popovers through element.style (CSSOM), which CSP allows;
         // its one <style> element carries the page's nonce (see plugins/spa.ts).
         styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...map],
         fontSrc: ["'self'"],
-        connectSrc: stripe ? ["'self'", 'https://api.stripe.com'] : ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : []), ...map],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -1,22 +1,31 @@
-import { Link } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { formatSpecDate } from '../../lib/format.ts';
 import {
   addressLine,
+  directionsHref,
   formatPhone,
   presentText,
   shownDistance,
   telHref,
 } from '../../lib/organization-display.ts';
 
+/** The id of an organisation's "Show on map" button: focus comes back to it from the map. */
+export const showOnMapId = (organizationId: number) => `show-on-map-${organizationId}`;
+
 interface OrganizationCardProps {
   organization: Organization;
   /** The sub-category being listed: its rules decide whether the distance shows. */
   subCategoryId: number;
-  /** Where "View on Map" leads (the organisation detail screen). */
-  mapHref: string;
+  /**
+   * "View on Map": a link to the organisation detail screen; beside a map, a button that shows
+   * the organisation on it; null when the map is hidden or cannot be shown.
+   */
+  map: { href: string } | { onShow: () => void } | null;
+  /** Its number in a numbered list, shown before the name (the map's markers carry it too). */
+  number?: number;
   /** The name's heading level, under the list's own heading. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -30,12 +39,14 @@ interface OrganizationCardProps {
 export function OrganizationCard({
   organization,
   subCategoryId,
-  mapHref,
+  map,
+  number,
   headingLevel = 3,
 }: OrganizationCardProps) {
   const { t, language } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const name = organization.organization;
+  const directions = directionsHref(organization);
   const address = addressLine(organization);
   const phone = presentText(organization.phone);
   const tollfree = presentText(organization.tollfree);
@@ -47,7 +58,7 @@ export function OrganizationCard({
   return (
     <article className="card organization-card" aria-labelledby={`organization-${organization.id}`}>
       <Heading id={`organization-${organization.id}`} className="organization-name">
-        {name}
+        {number !== undefined ? `${number}. ${name}` : name}
       </Heading>
       {address ? <p className="organization-address">{address}</p> : null}
       {organization.service_area === 'national' ? (
@@ -115,9 +126,30 @@ export function OrganizationCard({
             {t('organizations.card.visitWebsite')}
           </Link>
         ) : null}
-        <Link href={mapHref} aria-label={t('organizations.card.viewOnMapOf', { name })}>
-          {t('organizations.card.viewOnMap')}
-        </Link>
+        {directions ? (
+          <Link
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('organizations.card.directionsTo', { name })}
+          >
+            {t('organizations.card.directions')}
+          </Link>
+        ) : null}
+        {map === null ? null : 'href' in map ? (
+          <Link href={map.href} aria-label={t('organizations.card.viewOnMapOf', { name })}>
+            {t('organizations.card.viewOnMap')}
+          </Link>
+        ) : (
+          <Button
+            id={showOnMapId(organization.id)}
+            className="link-button"
+            onPress={map.onShow}
+            aria-label={t('organizations.card.showOnMapOf', { name })}
+          >
+            {t('organizations.card.showOnMap')}
+          </Button>
+        )}
       </p>
     </article>
   );

@@ -361,13 +361,20 @@ describe('Organisation card', () => {
     expect(website).toHaveAttribute('target', '_blank');
     expect(
       within(first).getByRole('link', { name: 'View on Map: Philadelphia Peer Group' }),
-    ).toHaveAttribute(
-      'href',
-      '/client/organization-detail?subCateId=36&orgId=1&zipcode=19104&miles=100',
+    ).toHaveAttribute('href', '/client/organization-detail?subCateId=36&orgId=1&zipcode=19104');
+    const directions = within(first).getByRole('link', {
+      name: 'Directions to Philadelphia Peer Group, opens in a new tab',
+    });
+    expect(directions).toHaveTextContent(/^Directions$/);
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(new URL(directions.getAttribute('href') ?? '').searchParams.get('destination')).toBe(
+      'Philadelphia Peer Group, 3535 Market St, Philadelphia, PA 19104',
     );
 
     const second = screen.getByRole('article', { name: 'Delaware Valley Guide Dogs' });
     expect(within(second).getByText('Wilmington, DE')).toBeVisible();
+    // A city is not an address to go to.
+    expect(within(second).queryByRole('link', { name: /^Directions/ })).toBeNull();
     // Not ten digits: shown as given; the toll-free number is formatted.
     expect(
       within(second).getByRole('link', { name: /^Call Delaware Valley Guide Dogs: 1-800-GUIDE$/ }),

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { Route } from 'wouter';
+import { Route, Switch } from 'wouter';
 import type { z } from 'zod';
 import type {
   Category,
@@ -16,6 +16,7 @@ import type { Language } from '../../i18n/dictionaries.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import CategoryPage from './category-page.tsx';
+import OrganizationMapPage from './organization-map-page.tsx';
 import OrganizationSearchPage from './organization-search-page.tsx';
 
 // A small category as the API serves it: two guides (one with state laws), four kinds of help.
@@ -333,6 +334,16 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
     }
+    if (path === '/api/v1/search/orgnaization/content') {
+      // The selected organisation first, then the others.
+      const body = options.body as { org_id: number };
+      const found = answers.organizations ?? ORGANIZATIONS;
+      const all =
+        found instanceof Error ? found : typeof found === 'function' ? found(body) : found;
+      if (all instanceof Error) throw all;
+      const selected = all.filter((item) => item.id === body.org_id);
+      return answer({ data: [...selected, ...all.filter((item) => item.id !== body.org_id)] });
+    }
     if (path === `/api/v1/survey/questions/${BLV_SURVEY.id}`) return answer({ data: BLV_SURVEY });
     if (path === '/api/v1/getSurveyAnswerBySurveyIdAndUserId') return answer({ data: stored });
     if (path === '/api/v1/save-answers') {
@@ -364,6 +375,24 @@ export function renderOrganizationSearch(
     language,
     path,
   });
+}
+
+/** The organisation map screens (both routes), with the same API double. */
+export function renderOrganizationMap(
+  path: string,
+  { language = 'en', answers = {} }: { language?: Language; answers?: Answers } = {},
+) {
+  return renderSignedIn(
+    <Switch>
+      <Route path="/client/organization/search/:orgId/:zipCode">
+        <OrganizationMapPage />
+      </Route>
+      <Route path="/client/organization-detail">
+        <OrganizationMapPage />
+      </Route>
+    </Switch>,
+    { user: PAID_USER, request: categoryApi(answers, PAID_USER), language, path },
+  );
 }
 
 export function renderCategory(

@@ -5,7 +5,7 @@ import { OrganizationCard } from '../../components/organizations/organization-ca
 import { LoadState } from '../../components/ui/load-state.tsx';
 import {
   organizationsResponseSchema,
-  type OrganizationsRequest,
+  type OrganizationContentRequest,
 } from '../../contracts/organizations.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -13,7 +13,8 @@ import { ROUTES } from '../../lib/destinations.ts';
 import { organizationsRequestFor } from '../../lib/organization-display.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
-import { MILES_OPTIONS, type Miles } from './category-view.ts';
+import { MILES_OPTIONS, organizationDetailHref, type Miles } from './category-view.ts';
+import { OrganizationsWithMap, preloadOrganizationMap } from './organizations-with-map.tsx';
 
 /** A search near the user needs their ZIP code: where to add it. */
 export function NoZipNotice() {
@@ -26,15 +27,12 @@ export function NoZipNotice() {
   );
 }
 
-/** The organisation detail screen (the map issue); its state lives in the address. */
-function mapHref(request: OrganizationsRequest, orgId: number) {
-  const query = new URLSearchParams({
-    subCateId: String(request.sub_cat_id),
-    orgId: String(orgId),
-    zipcode: request.zip_code,
-    miles: String(request.miles ?? ''),
-  });
-  return `${ROUTES.organizationDetail}?${query}`;
+/** The list beside a map (the organisation detail and search screens). */
+export interface MapView {
+  /** The organisation the user came for: marked, and shown on the map. */
+  orgId: number | null;
+  /** List it first, then the others near the ZIP code (search/orgnaization/content). */
+  selectedFirst: boolean;
 }
 
 interface HelpPaneProps {
@@ -43,6 +41,12 @@ interface HelpPaneProps {
   onMilesChange: (miles: Miles) => void;
   /** Search near this ZIP code instead of the profile's (the organisation search page). */
   zip?: string;
+  /** Show the list beside a map instead of "View on Map" links. */
+  map?: MapView;
+  /** "{n} organizations near you" rather than "near {zip}". */
+  nearYou?: boolean;
+  /** The count's heading level; the organisations' names are one below. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -50,7 +54,15 @@ interface HelpPaneProps {
  * order (nearest first), with the distance filter. Who may see which organisation is the
  * server's rule; the page only sends the user's facts (spec section 5).
  */
-export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneProps) {
+export function HelpPane({
+  subCategoryId,
+  miles,
+  onMilesChange,
+  zip,
+  map,
+  nearYou = false,
+  headingLevel = 3,
+}: HelpPaneProps) {
   const { t, tp } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
@@ -58,8 +70,25 @@ export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneP
     ? organizationsRequestFor(zip ? { ...user, zipcode: zip } : user, subCategoryId, miles)
     : null;
   const { load, retry } = useApiData(
-    request ? `organizations:${JSON.stringify(request)}` : null,
+    request
+      ? `organizations:${JSON.stringify(request)}:${map?.selectedFirst ? map.orgId : ''}`
+      : null,
     async () => {
+      if (map?.selectedFirst && map.orgId !== null) {
+        const { sub_cat_id, zip_code, ...eligibility } = request!;
+        const body: OrganizationContentRequest = {
+          org_id: map.orgId,
+          zipcode: zip_code,
+          sub_cat_id,
+          ...eligibility,
+        };
+        const response = await session.request('/api/v1/search/orgnaization/content', {
+          method: 'POST',
+          body,
+          schema: organizationsResponseSchema,
+        });
+        return response.data;
+      }
       const response = await session.request('/api/v1/organizations', {
         method: 'POST',
         body: request,
@@ -71,13 +100,22 @@ export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneP
   const count = load.status === 'ready' ? load.data.length : null;
   const countText =
     count !== null && request
-      ? tp('organizations.list.count', count, { zip: request.zip_code })
+      ? nearYou
+        ? tp('organizations.list.countNearYou', count)
+        : tp('organizations.list.count', count, { zip: request.zip_code })
       : null;
+  const CountHeading = `h${headingLevel}` as const;
+  const cardLevel = headingLevel === 2 ? 3 : 4;
+
+  const withMap = map !== undefined;
+  useEffect(() => {
+    if (withMap) preloadOrganizationMap();
+  }, [withMap]);
 
   // Said whenever a list arrives (a new distance, a new kind of help); an empty list is said
   // by LoadState instead.
   useEffect(() => {
-    if (countText && count) announce(countText, 'polite');
+    if (countText && count) announce(countText, 'polite', 'organization-count');
   }, [countText, count]);
 
   if (!request) return <NoZipNotice />;
@@ -99,7 +137,9 @@ export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneP
           ))}
         </div>
       </RadioGroup>
-      {countText && count ? <h3 className="organization-count">{countText}</h3> : null}
+      {countText && count ? (
+        <CountHeading className="organization-count">{countText}</CountHeading>
+      ) : null}
       <LoadState
         load={load}
         isEmpty={(organizations) => organizations.length === 0}
@@ -109,15 +149,29 @@ export function HelpPane({ subCategoryId, miles, onMilesChange, zip }: HelpPaneP
         retryText={t('organizations.list.retry')}
         onRetry={retry}
       />
-      {load.status === 'ready' && load.data.length > 0 ? (
+      {load.status === 'ready' && load.data.length > 0 && map ? (
+        <OrganizationsWithMap
+          organizations={load.data}
+          subCategoryId={subCategoryId}
+          initialId={map.orgId}
+          headingLevel={cardLevel}
+        />
+      ) : load.status === 'ready' && load.data.length > 0 ? (
         <ol className="organization-cards">
           {load.data.map((organization) => (
             <li key={organization.id}>
               <OrganizationCard
                 organization={organization}
                 subCategoryId={subCategoryId}
-                mapHref={mapHref(request, organization.id)}
-                headingLevel={4}
+                map={{
+                  href: organizationDetailHref({
+                    subCategoryId,
+                    orgId: organization.id,
+                    zip: request.zip_code,
+                    miles,
+                  }),
+                }}
+                headingLevel={cardLevel}
               />
             </li>
           ))}

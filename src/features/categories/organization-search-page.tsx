@@ -3,35 +3,23 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import {
-  categoriesResponseSchema,
-  organizationSubCategoriesResponseSchema,
-  SPECIAL_SUB_CATEGORIES,
-} from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
-import { useCurrentUser, useSession } from '../../lib/session.tsx';
-import { useApiData } from '../../lib/use-api-data.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { DEFAULT_VIEW_MILES, MILES_OPTIONS, type Miles } from './category-view.ts';
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
-
-/** Not organisation lists: the survey and the clinical trials live on their category pages. */
-const NOT_LISTS = new Set<number>([
-  SPECIAL_SUB_CATEGORIES.blvSurvey,
-  SPECIAL_SUB_CATEGORIES.clinicalTrials,
-]);
+import { useOrganizationKinds } from './organization-kinds.ts';
 
 /**
  * /client/organization/search?zipcode=…: organisations near a ZIP code the user typed in the
  * header's search, for a kind of help they choose here; the same list and distance filter as a
- * category's GET HELP. Everything lives in the address (zipcode, subCateId, miles). The map of
- * issue 20 joins this list later.
+ * category's GET HELP, beside a map. Everything lives in the address (zipcode, subCateId,
+ * miles).
  */
 export default function OrganizationSearchPage() {
   const { t, language } = useI18n();
-  const session = useSession();
   const user = useCurrentUser();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -43,25 +31,8 @@ export default function OrganizationSearchPage() {
   const miles: Miles = MILES_OPTIONS.find((option) => option === milesParam) ?? DEFAULT_VIEW_MILES;
   const destination = user ? destinationAfterSignIn(user) : null;
 
-  // Every category's kinds of help, for the chooser (the category page shares these answers).
-  const { load, retry } = useApiData(
-    destination === ROUTES.dashboard && validZip ? 'organization-sub-categories' : null,
-    async () => {
-      const categories = await session.request('/api/v1/category', {
-        schema: categoriesResponseSchema,
-      });
-      return Promise.all(
-        categories.data.map(async (category) => ({
-          category,
-          subs: (
-            await session.request(`/api/v1/subcategory/org/${category.id}`, {
-              schema: organizationSubCategoriesResponseSchema,
-            })
-          ).data.filter((sub) => !NOT_LISTS.has(sub.id)),
-        })),
-      );
-    },
-  );
+  // Every category's kinds of help, for the chooser.
+  const { load, retry } = useOrganizationKinds(destination === ROUTES.dashboard && validZip);
 
   if (!user || !destination) return null;
   if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
@@ -126,6 +97,7 @@ export default function OrganizationSearchPage() {
             subCategoryId={chosen.id}
             miles={miles}
             zip={zip}
+            map={{ orgId: null, selectedFirst: false }}
             onMilesChange={(next) =>
               navigate(href({ subCategoryId: chosen.id, miles: next }), { replace: true })
             }

@@ -27,6 +27,11 @@ export const categories = {
     stateShown: 'Showing the laws of {{state}}.',
     reviewed: 'Facts checked on {{date}}',
   },
+  mapPage: {
+    invalid: 'This link to a map is not complete.',
+    backTo: 'Back to {{category}}',
+    loading: 'Loading…',
+  },
   nearZip: {
     heading: 'Organizations near {{zip}}',
     kind: 'Kind of help',

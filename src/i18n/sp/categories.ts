@@ -30,6 +30,11 @@ export const categories: DictionaryShape<typeof en> = {
     stateShown: 'Se muestran las leyes de {{state}}.',
     reviewed: 'Datos revisados el {{date}}',
   },
+  mapPage: {
+    invalid: 'Este enlace a un mapa no está completo.',
+    backTo: 'Volver a {{category}}',
+    loading: 'Cargando…',
+  },
   nearZip: {
     heading: 'Organizaciones cerca de {{zip}}',
     kind: 'Tipo de ayuda',

@@ -13,6 +13,10 @@ export const organizations: DictionaryShape<typeof en> = {
     visitWebsiteOf: 'Visitar el sitio web: {{name}} (se abre en una pestaña nueva)',
     viewOnMap: 'Ver en el mapa',
     viewOnMapOf: 'Ver en el mapa: {{name}}',
+    showOnMap: 'Mostrar en el mapa',
+    showOnMapOf: 'Mostrar en el mapa: {{name}}',
+    directions: 'Cómo llegar',
+    directionsTo: 'Cómo llegar a {{name}}, se abre en una pestaña nueva',
     verified: 'Última verificación: {{date}}',
     notVerified: 'Aún sin verificar: llame para confirmar',
     national: 'Atiende a todo el país',
@@ -23,6 +27,10 @@ export const organizations: DictionaryShape<typeof en> = {
       one: '{{count}} organización cerca de {{zip}}',
       other: '{{count}} organizaciones cerca de {{zip}}',
     },
+    countNearYou: {
+      one: '{{count}} organización cerca de usted',
+      other: '{{count}} organizaciones cerca de usted',
+    },
     empty: 'No se encontró ninguna organización.',
     emptyHint: 'Pruebe con una distancia mayor.',
     loading: 'Buscando organizaciones cerca de usted…',
@@ -32,5 +40,28 @@ export const organizations: DictionaryShape<typeof en> = {
     withinMiles: 'A menos de {{miles}} millas',
     noZip: 'Agregue su código postal a su perfil para ver organizaciones cerca de usted.',
     editProfile: 'Editar mi perfil',
+  },
+  map: {
+    show: 'Mostrar el mapa',
+    hide: 'Ocultar el mapa',
+    region: {
+      one: 'Mapa de {{count}} organización',
+      other: 'Mapa de {{count}} organizaciones',
+    },
+    canvas: 'Mapa. Las flechas lo mueven; más y menos cambian el zoom.',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    showAll: 'Mostrar todas',
+    loading: 'Cargando el mapa…',
+    failed:
+      'El mapa no se puede mostrar en este dispositivo. La lista tiene todas las organizaciones.',
+    notOnMap: {
+      one: '{{count}} organización de la lista atiende a todo un estado o al país y no tiene lugar en el mapa.',
+      other:
+        '{{count}} organizaciones de la lista atienden a todo un estado o al país y no tienen lugar en el mapa.',
+    },
+    close: 'Cerrar',
+    markerSelected: '{{name}}: seleccionada en la lista.',
+    attribution: 'Contornos de los estados: Oficina del Censo de EE. UU.',
   },
 };

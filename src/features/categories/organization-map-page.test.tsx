@@ -1,0 +1,285 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../i18n/dictionaries.ts';
+import { timesSpoken } from '../../testing/spoken.tsx';
+import { ORGANIZATIONS, organization, renderOrganizationMap } from './category-test-support.tsx';
+import { fakeMap } from './map/organization-map-fake.tsx';
+
+// maplibre needs WebGL: jsdom gets a stand-in with the same props (the real map is tested in
+// the browser, e2e/organization-map.spec.ts).
+vi.mock('./map/organization-map.tsx', () => import('./map/organization-map-fake.tsx'));
+
+const DETAIL = '/client/organization-detail?subCateId=36&orgId=2&zipcode=19104';
+
+/** A national organisation: in the list, not on the map. */
+const NATIONAL = organization({
+  id: 3,
+  organization: 'National Peer Network',
+  address_1: null,
+  city: null,
+  state: null,
+  zip_code: null,
+  latitude: null,
+  longitude: null,
+  distance: null,
+  service_area: 'national',
+});
+
+const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('Organisations beside a map', () => {
+  beforeEach(() => {
+    fakeMap.reset();
+    window.localStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['en', 'Peer support groups', '2 organizations near you', 'Back to Getting around'],
+    [
+      'sp',
+      'Grupos de apoyo entre pares',
+      '2 organizaciones cerca de usted',
+      'Volver a Cómo desplazarse',
+    ],
+  ] as const)(
+    'is headed by the kind of help, counts the list and leads back (%s)',
+    async (language, title, count, back) => {
+      const { request } = renderOrganizationMap(DETAIL, { language });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 2, name: count })).toBeVisible();
+      expect(screen.getByRole('link', { name: back })).toHaveAttribute(
+        'href',
+        '/client/organization/5?subCateId=36',
+      );
+      // Age and veteran status are the signed-in user's, never the address's.
+      expect(request).toHaveBeenCalledWith(
+        '/api/v1/organizations',
+        expect.objectContaining({
+          body: { sub_cat_id: 36, zip_code: '19104', age: 46, miles: 100, is_veteran: 1 },
+        }),
+      );
+    },
+  );
+
+  it('numbers the list, marks the organisation the user came for, and names the markers alike', async () => {
+    renderOrganizationMap(DETAIL);
+    const region = await screen.findByRole('region', { name: 'Map of 2 organizations' });
+    const [first, second] = items();
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      '1. Philadelphia Peer Group',
+    );
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1. Philadelphia Peer Group', '2. Delaware Valley Guide Dogs']);
+    // The map opens the chosen organisation's window without taking focus.
+    await waitFor(() => expect(fakeMap.opened).toEqual([{ id: 2, focus: false }]));
+  });
+
+  it('says which organisations are not on the map, and the region counts only those that are', async () => {
+    renderOrganizationMap(DETAIL, { answers: { organizations: [...ORGANIZATIONS, NATIONAL] } });
+    expect(await screen.findByRole('region', { name: 'Map of 2 organizations' })).toBeVisible();
+    expect(
+      screen.getByText(
+        '1 organization in the list serves a whole state or the country and has no place on the map.',
+      ),
+    ).toBeVisible();
+    expect(items()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Show on map: National Peer Network/ })).toBeNull();
+  });
+
+  it('"Show on map" opens the marker\'s window with focus, and focus comes back on close', async () => {
+    const { user } = renderOrganizationMap(DETAIL);
+    const show = await screen.findByRole('button', {
+      name: 'Show on map: Philadelphia Peer Group',
+    });
+    await user.click(show);
+    expect(fakeMap.opened.at(-1)).toEqual({ id: 1, focus: true });
+    expect(items()[0]).toHaveAttribute('aria-current', 'true');
+    act(() => fakeMap.props?.onInfoClosed(1, 'list'));
+    expect(show).toHaveFocus();
+  });
+
+  it('a marker marks its list item as current and says so once, without moving focus', async () => {
+    const { user } = renderOrganizationMap(DETAIL);
+    const region = await screen.findByRole('region', { name: 'Map of 2 organizations' });
+    const marker = within(region).getByRole('button', { name: '1. Philadelphia Peer Group' });
+    await virtual.start({ container: document.body });
+    await user.click(marker);
+    expect(items()[0]).toHaveAttribute('aria-current', 'true');
+    expect(items()[1]).not.toHaveAttribute('aria-current');
+    expect(marker).toHaveFocus();
+    await vi.waitFor(async () =>
+      expect(await timesSpoken('1. Philadelphia Peer Group: selected in the list.')).toBe(1),
+    );
+    await virtual.stop();
+  });
+
+  it('"Hide map" hides it and is remembered; the list stays whole', async () => {
+    const { user, unmount } = renderOrganizationMap(DETAIL);
+    const hide = await screen.findByRole('button', { name: 'Hide map' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    expect(screen.queryByRole('region', { name: /^Map of/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show map' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(items()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Show on map/ })).toBeNull();
+    unmount();
+
+    renderOrganizationMap(DETAIL);
+    expect(await screen.findByRole('button', { name: 'Show map' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /^Map of/ })).toBeNull();
+  });
+
+  it.each([
+    ['en', "The map can't be shown on this device. The list has every organization."],
+    [
+      'sp',
+      'El mapa no se puede mostrar en este dispositivo. La lista tiene todas las organizaciones.',
+    ],
+  ] as const)(
+    'a map that cannot be shown says so once; the list works (%s)',
+    async (language, text) => {
+      fakeMap.fail = true;
+      await virtual.start({ container: document.body });
+      renderOrganizationMap(DETAIL, { language });
+      expect(await screen.findByText(text, { selector: 'p' })).toBeVisible();
+      await vi.waitFor(async () => expect(await timesSpoken(text)).toBe(1));
+      await virtual.stop();
+      expect(items()).toHaveLength(2);
+      expect(
+        screen.queryByRole('button', { name: /^(Show on map|Mostrar en el mapa)/ }),
+      ).toBeNull();
+    },
+  );
+
+  it("a ZIP code other than the profile's is named in the count", async () => {
+    renderOrganizationMap('/client/organization-detail?subCateId=36&orgId=1&zipcode=10001');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 organizations near 10001' }),
+    ).toBeVisible();
+  });
+
+  it('a new distance keeps the rest of the address', async () => {
+    const { user, history } = renderOrganizationMap(DETAIL);
+    await user.click(await screen.findByRole('radio', { name: 'Within 50 miles' }));
+    expect(history.at(-1)).toBe(
+      '/client/organization-detail?subCateId=36&orgId=2&zipcode=19104&miles=50',
+    );
+  });
+
+  it.each([
+    '/client/organization-detail?subCateId=36&orgId=1',
+    '/client/organization-detail?orgId=1&zipcode=19104',
+    '/client/organization-detail?subCateId=36&zipcode=1910',
+    '/client/organization-detail?subCateId=999&zipcode=19104',
+  ])('an incomplete or unknown link says so: %s', async (path) => {
+    renderOrganizationMap(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link to a map is not complete.' }),
+    ).toBeVisible();
+  });
+
+  it('the selected-organisation route lists that organisation first, then those near it', async () => {
+    const { request } = renderOrganizationMap('/client/organization/search/2/10001?subCateId=36');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Peer support groups' }),
+    ).toBeVisible();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(within(items()[0]!).getByRole('heading')).toHaveTextContent(
+      '1. Delaware Valley Guide Dogs',
+    );
+    expect(items()[0]).toHaveAttribute('aria-current', 'true');
+    expect(request).toHaveBeenCalledWith(
+      '/api/v1/search/orgnaization/content',
+      expect.objectContaining({
+        body: { org_id: 2, zipcode: '10001', sub_cat_id: 36, age: 46, miles: 100, is_veteran: 1 },
+      }),
+    );
+    expect(request).not.toHaveBeenCalledWith('/api/v1/organizations', expect.anything());
+  });
+});
+
+describe('The map list with a screen reader', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    fakeMap.reset();
+    window.localStorage.setItem('vh.map.shown', 'false');
+  });
+  afterEach(async () => {
+    await virtual.stop();
+    window.localStorage.clear();
+  });
+
+  async function readList(language: Language) {
+    renderOrganizationMap(DETAIL, { language });
+    await waitFor(() => expect(items()).toHaveLength(2));
+    await virtual.start({ container: screen.getByRole('list') });
+    const spoken: string[] = [];
+    for (let step = 0; step < 80; step += 1) {
+      spoken.push((await virtual.lastSpokenPhrase()) ?? '');
+      if (spoken.at(-1) === 'end of list') break;
+      await virtual.next();
+    }
+    // What matters here: the items, names and facts in order, not each element's end.
+    return spoken.filter((phrase) => !/^(end of |paragraph$|term$|definition$)/.test(phrase));
+  }
+
+  it('reads one organisation after another: number, name, address, phone, distance', async () => {
+    expect(await readList('en')).toEqual([
+      'list',
+      'listitem, level 1, position 1, set size 2',
+      'article, 1. Philadelphia Peer Group',
+      'heading, 1. Philadelphia Peer Group, level 3',
+      '3535 Market St, Philadelphia, PA 19104',
+      'Phone',
+      'link, Call Philadelphia Peer Group: (215) 555-1234',
+      '(215) 555-1234',
+      '1.50 miles away',
+      'Not yet verified: call to confirm',
+      'link, Visit website: Philadelphia Peer Group (opens in a new tab)',
+      'Visit website',
+      'link, Directions to Philadelphia Peer Group, opens in a new tab',
+      'Directions',
+      // The organisation the user came for.
+      'listitem, level 1, current item, position 2, set size 2',
+      'article, 2. Delaware Valley Guide Dogs',
+      'heading, 2. Delaware Valley Guide Dogs, level 3',
+      'Wilmington, DE',
+      'Phone',
+      'link, Call Delaware Valley Guide Dogs: 1-800-GUIDE',
+      '1-800-GUIDE',
+      'Toll free',
+      'link, Call Delaware Valley Guide Dogs toll free: (888) 657-7323',
+      '(888) 657-7323',
+      '27.46 miles away',
+      'Last verified 02 Oct, 2026',
+    ]);
+  });
+
+  it('reads the list in Spanish', async () => {
+    const spoken = await readList('sp');
+    const at = (text: string) => spoken.indexOf(text);
+    expect(at('heading, 1. Philadelphia Peer Group, level 3')).toBeGreaterThan(0);
+    expect(at('link, Llamar a Philadelphia Peer Group: (215) 555-1234')).toBeGreaterThan(
+      at('heading, 1. Philadelphia Peer Group, level 3'),
+    );
+    expect(at('A 1.50 millas')).toBeGreaterThan(
+      at('link, Llamar a Philadelphia Peer Group: (215) 555-1234'),
+    );
+    expect(at('heading, 2. Delaware Valley Guide Dogs, level 3')).toBeGreaterThan(
+      at('A 1.50 millas'),
+    );
+    expect(at('A 27.46 millas')).toBeGreaterThan(
+      at('heading, 2. Delaware Valley Guide Dogs, level 3'),
+    );
+  });
+});

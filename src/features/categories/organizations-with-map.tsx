@@ -1,0 +1,193 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import {
+  OrganizationCard,
+  showOnMapId,
+} from '../../components/organizations/organization-card.tsx';
+import type { Organization } from '../../contracts/organizations.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { announce } from '../../lib/announcer.tsx';
+import { appConfig } from '../../lib/config.ts';
+import { addressLine } from '../../lib/organization-display.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
+import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
+
+// maplibre (about 1 MB) is fetched only by the pages that show a map.
+const loadMap = () => import('./map/organization-map.tsx');
+const OrganizationMap = lazy(loadMap);
+
+/**
+ * Starts fetching the map and its base map while the list is still loading, so the two
+ * overlap; a hidden map fetches nothing.
+ */
+export function preloadOrganizationMap() {
+  if (readStored(MAP_SHOWN_KEY) === 'false') return;
+  loadMap()
+    .then((module) => module.prepare(appConfig.mapStyleUrl))
+    .catch((error: unknown) => console.warn('Map preload failed; the map will try again', error));
+}
+
+/** Remembers "Hide map" across pages and visits. */
+const MAP_SHOWN_KEY = 'vh.map.shown';
+const MAP_REGION_ID = 'organization-map-region';
+
+type MapState = 'loading' | 'ready' | 'failed';
+
+interface OrganizationsWithMapProps {
+  organizations: Organization[];
+  subCategoryId: number;
+  /** Marked current, and its info window opened, when the map is ready. */
+  initialId: number | null;
+  headingLevel: 3 | 4;
+}
+
+/**
+ * The organisation list beside its map. The list is complete and comes first; the map is a
+ * convenience that can be hidden, can fail, and is never needed. "Show on map" on an item opens
+ * its marker's info window (focus goes there and comes back on close); pressing a marker marks
+ * its item as current and says so, without moving focus.
+ */
+export function OrganizationsWithMap({
+  organizations,
+  subCategoryId,
+  initialId,
+  headingLevel,
+}: OrganizationsWithMapProps) {
+  const { t, tp } = useI18n();
+  const [shown, setShown] = useState(() => readStored(MAP_SHOWN_KEY) !== 'false');
+  const [state, setState] = useState<MapState>('loading');
+  const [currentId, setCurrentId] = useState<number | null>(initialId);
+  const map = useRef<OrganizationMapHandle>(null);
+
+  const places = useMemo<MapPlace[]>(
+    () =>
+      organizations.flatMap((organization, index) =>
+        organization.latitude === null || organization.longitude === null
+          ? []
+          : [
+              {
+                id: organization.id,
+                number: String(index + 1),
+                label: `${index + 1}. ${organization.organization}`,
+                address: addressLine(organization),
+                lat: organization.latitude,
+                lng: organization.longitude,
+              },
+            ],
+      ),
+    [organizations],
+  );
+  const label = (id: number) => places.find((place) => place.id === id)?.label ?? '';
+
+  // From data to a drawn map (npm run bench:map reads it).
+  useEffect(() => {
+    performance.mark('vh-map-data');
+  }, [places]);
+
+  const toggle = () => {
+    const next = !shown;
+    setShown(next);
+    if (next) setState('loading');
+    writeStored(MAP_SHOWN_KEY, String(next));
+  };
+
+  const mapUsable = shown && state === 'ready';
+  const notOnMap = organizations.length - places.length;
+
+  return (
+    <div className="organizations-with-map">
+      <Button
+        className="button button-secondary map-toggle"
+        aria-expanded={shown}
+        aria-controls={MAP_REGION_ID}
+        onPress={toggle}
+      >
+        {shown ? t('organizations.map.hide') : t('organizations.map.show')}
+      </Button>
+      <div className="organizations-with-map-panes">
+        <ol className="organization-cards">
+          {organizations.map((organization, index) => (
+            <li
+              key={organization.id}
+              aria-current={organization.id === currentId ? 'true' : undefined}
+              className="organization-item"
+            >
+              <OrganizationCard
+                organization={organization}
+                subCategoryId={subCategoryId}
+                number={index + 1}
+                headingLevel={headingLevel}
+                map={
+                  mapUsable && places.some((place) => place.id === organization.id)
+                    ? {
+                        onShow: () => {
+                          setCurrentId(organization.id);
+                          map.current?.openInfo(organization.id, { focus: true });
+                        },
+                      }
+                    : null
+                }
+              />
+            </li>
+          ))}
+        </ol>
+        <div id={MAP_REGION_ID} className="organization-map-area">
+          {shown ? (
+            state === 'failed' ? (
+              <p className="message">{t('organizations.map.failed')}</p>
+            ) : (
+              <>
+                {state === 'loading' ? <p>{t('organizations.map.loading')}</p> : null}
+                <Suspense fallback={null}>
+                  <OrganizationMap
+                    ref={map}
+                    places={places}
+                    regionLabel={tp('organizations.map.region', places.length)}
+                    labels={{
+                      canvas: t('organizations.map.canvas'),
+                      zoomIn: t('organizations.map.zoomIn'),
+                      zoomOut: t('organizations.map.zoomOut'),
+                      showAll: t('organizations.map.showAll'),
+                      close: t('organizations.map.close'),
+                    }}
+                    styleUrl={appConfig.mapStyleUrl}
+                    onReady={() => {
+                      setState('ready');
+                      performance.measure('vh-map-drawn', 'vh-map-data');
+                      if (initialId !== null && places.some((place) => place.id === initialId)) {
+                        map.current?.openInfo(initialId, { focus: false });
+                      }
+                    }}
+                    onFail={(error) => {
+                      console.error('The map cannot be shown', error);
+                      setState('failed');
+                      announce(t('organizations.map.failed'), 'polite');
+                    }}
+                    onMarkerSelect={(id) => {
+                      setCurrentId(id);
+                      announce(
+                        t('organizations.map.markerSelected', { name: label(id) }),
+                        'polite',
+                      );
+                    }}
+                    onInfoClosed={(id, openedFrom) => {
+                      if (openedFrom === 'list') document.getElementById(showOnMapId(id))?.focus();
+                    }}
+                  />
+                </Suspense>
+                {notOnMap > 0 ? (
+                  <p className="organization-map-note">
+                    {tp('organizations.map.notOnMap', notOnMap)}
+                  </p>
+                ) : null}
+                {appConfig.mapStyleUrl ? null : (
+                  <p className="organization-map-note">{t('organizations.map.attribution')}</p>
+                )}
+              </>
+            )
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
