@@ -215,6 +215,49 @@ test('without WebGL the map says so and the list is whole, in both languages', a
   }
 });
 
+test('a name search near a ZIP code leads to that organisation first, then those near it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const d = dictionaries.en;
+  const byName = d.categories.nearZip.byName;
+  await signInAsPaidClient(page, { language: 'en', home: DALLAS });
+  await page.goto('/client/organization/search?zipcode=75201');
+  await tabTo(page, page.getByRole('textbox', { name: byName.label }), 100);
+  await page.keyboard.type('Synthetic');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=75201&q=Synthetic$/);
+  const first = page.locator('.organization-name-search article').first();
+  await expect(first).toBeVisible();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await expectCleanInEveryMode(page, 'organisations by name');
+
+  await tabTo(
+    page,
+    first.getByRole('link', { name: format(d.organizations.card.viewOnMapOf, { name }) }),
+    200,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/client\/organization\/search\/\d+\/75201\?subCateId=\d+$/);
+  const items = page.locator('ol.organization-cards > li');
+  await expect(items.first().getByRole('heading')).toHaveText(`1. ${name}`);
+  await expect(items.first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.map-marker').first()).toBeVisible({ timeout: 20_000 });
+
+  // Within 50 miles: still that organisation first; a reload keeps the distance.
+  await tabTo(page, page.getByRole('radio', { checked: true }), 200);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\?subCateId=\d+&miles=50$/);
+  await expect(items.first().getByRole('heading')).toHaveText(`1. ${name}`);
+  await page.reload();
+  await expect(
+    page.getByRole('radio', { name: format(d.organizations.list.withinMiles, { miles: 50 }) }),
+  ).toBeChecked();
+  await expect(items.first().getByRole('heading')).toHaveText(`1. ${name}`);
+  expect(consoleErrors).toEqual([]);
+});
+
 // From the list's data to a drawn map (maplibre's "load": style, state outlines and markers on
 // screen), with about 100 markers: the page marks both ends (vh-map-data, vh-map-drawn). The
 // first load fetches and compiles maplibre; the next ones have it cached, as a user moving

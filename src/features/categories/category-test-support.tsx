@@ -334,6 +334,29 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
     }
+    if (path === '/api/v1/search/orgnaization') {
+      // Names or cities containing the text, as the server answers (contract fields added).
+      const q = (options.body as { q: string }).q.toLowerCase();
+      const found = answers.organizations ?? ORGANIZATIONS;
+      if (found instanceof Error) throw found;
+      const all =
+        typeof found === 'function' ? found(options.body as Record<string, unknown>) : found;
+      return answer({
+        data: all
+          .filter((item) => `${item.organization} ${item.city ?? ''}`.toLowerCase().includes(q))
+          .map((item) => ({
+            ...item,
+            name: item.organization,
+            sub_cat_id: item.sub_category_id,
+            sub_category_title: item.sub_category_name,
+            sub_category_title_sp: 'Grupos de apoyo entre pares',
+            cat_id: CATEGORY.id,
+            cat_title: CATEGORY.title,
+            cat_title_sp: CATEGORY.title_sp,
+            cat_image: CATEGORY.urls,
+          })),
+      });
+    }
     if (path === '/api/v1/search/orgnaization/content') {
       // The selected organisation first, then the others.
       const body = options.body as { org_id: number };

@@ -72,4 +72,44 @@ describe('Organisations near a typed ZIP code', () => {
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: /Tipo de ayuda/ })).toBeVisible();
   });
+
+  it('finds organisations by name near the ZIP code; each leads to its own map screen', async () => {
+    const { user, request, history } = renderOrganizationSearch(
+      '/client/organization/search?zipcode=10001',
+    );
+    const field = await screen.findByRole('textbox', { name: 'Organization name' });
+    expect(field).toHaveAccessibleDescription('Part of its name or its city, at least 2 letters.');
+    // One letter is not a search: said under the field, nothing asked of the server.
+    await user.type(field, 'p');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(field).toHaveAccessibleDescription(/Type at least 2 letters\./);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(request).not.toHaveBeenCalledWith('/api/v1/search/orgnaization', expect.anything());
+
+    await user.type(field, 'eer{Enter}');
+    expect(history.at(-1)).toBe('/client/organization/search?zipcode=10001&q=peer');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: '1 organization matches “peer”' }),
+    ).toBeVisible();
+    expect(request).toHaveBeenCalledWith(
+      '/api/v1/search/orgnaization',
+      expect.objectContaining({
+        body: { zipcode: '10001', q: 'peer', miles: 100, age: 46, is_veteran: 1 },
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Philadelphia Peer Group' });
+    expect(
+      within(card).getByRole('link', { name: 'View on Map: Philadelphia Peer Group' }),
+    ).toHaveAttribute('href', '/client/organization/search/1/10001?subCateId=36');
+  });
+
+  it('says when no organisation matches, in Spanish too', async () => {
+    renderOrganizationSearch('/client/organization/search?zipcode=10001&q=zzz', {
+      language: 'sp',
+    });
+    expect(
+      await screen.findByText('Ninguna organización coincide con «zzz» cerca de 10001.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Nombre de la organización' })).toHaveValue('zzz');
+  });
 });

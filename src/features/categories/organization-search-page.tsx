@@ -11,6 +11,7 @@ import { DEFAULT_VIEW_MILES, MILES_OPTIONS, type Miles } from './category-view.t
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
 import { useOrganizationKinds } from './organization-kinds.ts';
+import { OrganizationNameSearch } from './organization-name-search.tsx';
 
 /**
  * /client/organization/search?zipcode=…: organisations near a ZIP code the user typed in the
@@ -29,6 +30,7 @@ export default function OrganizationSearchPage() {
   const subCategoryId = Number(params.get('subCateId')) || null;
   const milesParam = Number(params.get('miles'));
   const miles: Miles = MILES_OPTIONS.find((option) => option === milesParam) ?? DEFAULT_VIEW_MILES;
+  const nameQuery = params.get('q')?.trim() ?? '';
   const destination = user ? destinationAfterSignIn(user) : null;
 
   // Every category's kinds of help, for the chooser.
@@ -37,10 +39,12 @@ export default function OrganizationSearchPage() {
   if (!user || !destination) return null;
   if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
 
-  const href = (next: { subCategoryId: number | null; miles: Miles }) => {
+  const href = (next: { subCategoryId: number | null; miles: Miles; name?: string }) => {
     const query = new URLSearchParams({ zipcode: zip });
     if (next.subCategoryId !== null) query.set('subCateId', String(next.subCategoryId));
     if (next.miles !== DEFAULT_VIEW_MILES) query.set('miles', String(next.miles));
+    const name = next.name ?? nameQuery;
+    if (name) query.set('q', name);
     return `${ROUTES.organizationSearch}?${query}`;
   };
   const groups = load.status === 'ready' ? load.data : [];
@@ -106,6 +110,13 @@ export default function OrganizationSearchPage() {
       ) : load.status === 'ready' ? (
         <p>{t('categories.nearZip.choose', { zip })}</p>
       ) : null}
+      <OrganizationNameSearch
+        key={nameQuery}
+        zip={zip}
+        miles={miles}
+        query={nameQuery}
+        onSearch={(name) => navigate(href({ subCategoryId, miles, name }))}
+      />
     </div>
   );
 }

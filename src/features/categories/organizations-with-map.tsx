@@ -13,7 +13,17 @@ import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 
 // maplibre (about 1 MB) is fetched only by the pages that show a map.
-const loadMap = () => import('./map/organization-map.tsx');
+// One import shared by the preload and the lazy component (vitest's module mocks mishandle
+// two concurrent imports of the same mocked module; browsers would share them anyway).
+let mapModule: ReturnType<typeof importMap> | null = null;
+const importMap = () => import('./map/organization-map.tsx');
+const loadMap = () => {
+  mapModule ??= importMap().catch((error: unknown) => {
+    mapModule = null; // a later page may try again
+    throw error;
+  });
+  return mapModule;
+};
 const OrganizationMap = lazy(loadMap);
 
 /**

@@ -37,6 +37,20 @@ export const categories = {
     kind: 'Kind of help',
     choose: 'Choose a kind of help to see the organizations near {{zip}}.',
     invalidZip: 'Enter valid zipcode',
+    byName: {
+      heading: 'Find an organization by name',
+      label: 'Organization name',
+      hint: 'Part of its name or its city, at least 2 letters.',
+      search: 'Search',
+      tooShort: 'Type at least 2 letters.',
+      count: {
+        one: '{{count}} organization matches “{{q}}”',
+        other: '{{count}} organizations match “{{q}}”',
+      },
+      empty: 'No organization matches “{{q}}” near {{zip}}.',
+      loading: 'Searching…',
+      failed: 'The search did not work.',
+    },
   },
   survey: {
     intro:

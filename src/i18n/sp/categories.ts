@@ -40,6 +40,20 @@ export const categories: DictionaryShape<typeof en> = {
     kind: 'Tipo de ayuda',
     choose: 'Elija un tipo de ayuda para ver las organizaciones cerca de {{zip}}.',
     invalidZip: 'Ingrese un código postal válido',
+    byName: {
+      heading: 'Buscar una organización por nombre',
+      label: 'Nombre de la organización',
+      hint: 'Parte de su nombre o de su ciudad, al menos 2 letras.',
+      search: 'Buscar',
+      tooShort: 'Escriba al menos 2 letras.',
+      count: {
+        one: '{{count}} organización coincide con «{{q}}»',
+        other: '{{count}} organizaciones coinciden con «{{q}}»',
+      },
+      empty: 'Ninguna organización coincide con «{{q}}» cerca de {{zip}}.',
+      loading: 'Buscando…',
+      failed: 'La búsqueda no funcionó.',
+    },
   },
   survey: {
     intro:
