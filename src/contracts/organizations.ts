@@ -34,14 +34,19 @@ function eligibilityFields(coerce: boolean) {
     age: intField(0, MAX_AGE, coerce)
       .default(0)
       .describe(
-        'Age in years; 0 = unknown (no age filter). Treated as 0 for sub-categories 45, 47, 50',
+        "The spec's payload; ignored: the rules use the signed-in user's age (from the date of " +
+          'birth; 0 = unknown, no age filter; 0 for sub-categories 45, 47, 50). An admin may ' +
+          'pass it to see what someone of that age would see',
       ),
     miles: intField(1, MAX_MILES, coerce)
       .default(DEFAULT_MILES)
       .describe('Search radius in miles (the UI offers 50 and 100)'),
     is_veteran: intField(0, 1, coerce)
       .default(0)
-      .describe('1 when the user is a veteran: veterans-only organisations are included'),
+      .describe(
+        "The spec's payload; ignored: veterans-only organisations are shown when the signed-in " +
+          "user's profile says veteran. An admin may pass it to see what a veteran would see",
+      ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   address1Schema,
+  ageOn,
   basicProfileSchema,
   cityIdSchema,
   contactNumberSchema,
@@ -207,5 +208,20 @@ describe('update-user bodies', () => {
       expect(updateUserRequestSchema.safeParse(body).success).toBe(false);
       expect(editUserRequestSchema.safeParse(body).success).toBe(false);
     }
+  });
+});
+
+describe('ageOn: whole years from the date of birth, 0 when unknown', () => {
+  it.each([
+    ['1980-11-25', 46],
+    ['1980-11-26', 45],
+    ['1980-12-01', 45],
+    ['1980-01-15', 46],
+    ['2026-11-25', 0],
+    [null, 0],
+    ['', 0],
+    ['not a date', 0],
+  ])('born %s: %i', (dob, age) => {
+    expect(ageOn(dob, new Date(2026, 10, 25))).toBe(age);
   });
 });

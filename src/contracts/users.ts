@@ -382,3 +382,19 @@ export const userResponseSchema = z.object({ data: userSchema });
 
 export type User = z.infer<typeof userSchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * Whole years between a YYYY-MM-DD birth date and `today`; 0 when unknown or unreadable. The
+ * organisation rules' age: the server works it out from the profile; the browser sends it
+ * too, in the spec's payload.
+ */
+export function ageOn(dob: string | null, today: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob ?? '');
+  if (!match) return 0;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age > 0 ? age : 0;
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
-  ageOn,
   directionsHref,
   formatPhone,
   organizationsRequestFor,
@@ -95,21 +94,6 @@ describe('shownDistance', () => {
     expect(shownDistance({ distance: 12.5 }, 35)).toBeNull();
     expect(shownDistance({ distance: 12.5 }, 36)).toBe(12.5);
     expect(shownDistance({ distance: null }, 36)).toBeNull();
-  });
-});
-
-describe('ageOn: whole years from the date of birth, 0 when unknown', () => {
-  it.each([
-    ['1980-11-25', 46],
-    ['1980-11-26', 45],
-    ['1980-12-01', 45],
-    ['1980-01-15', 46],
-    ['2026-11-25', 0],
-    [null, 0],
-    ['', 0],
-    ['not a date', 0],
-  ])('born %s: %i', (dob, age) => {
-    expect(ageOn(dob, TODAY)).toBe(age);
   });
 });
 

@@ -1,6 +1,6 @@
 import { SPECIAL_SUB_CATEGORIES } from '../contracts/catalog.ts';
 import type { Organization, OrganizationsRequest } from '../contracts/organizations.ts';
-import type { User } from '../contracts/users.ts';
+import { ageOn, type User } from '../contracts/users.ts';
 
 // The display and request rules of spec section 5 for organisations, shared by every screen
 // that lists them (the category page, the map list, search results).
@@ -62,18 +62,6 @@ export function shownDistance(
 ): number | null {
   if (subCategoryId === SPECIAL_SUB_CATEGORIES.national) return null;
   return organization.distance;
-}
-
-/** Whole years between a YYYY-MM-DD birth date and `today`; 0 when unknown or unreadable. */
-export function ageOn(dob: string | null, today: Date): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob ?? '');
-  if (!match) return 0;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  let age = today.getFullYear() - year;
-  const beforeBirthday =
-    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age > 0 ? age : 0;
 }
 
 /**

@@ -66,6 +66,8 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
       expect(appConfig(response)).toEqual({
         providerSiteUrl: env.PROVIDER_SITE_URL,
         ausaCouponCode: env.AUSA_COUPON_CODE,
+        // No hosted map style: the offline map that comes with the product.
+        mapStyleUrl: null,
         // The development sign-in of this server, as auth0-spa-js takes it.
         auth: {
           domain: 'http://localhost:8080/idp',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -182,6 +183,9 @@ const F = {
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
+/** A date of birth that makes someone `years` old today (1 January: the birthday has passed). */
+const bornYearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-01`;
+
 describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
   const database = useTestDatabase(kind);
   let app: FastifyInstance;
@@ -210,6 +214,11 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       nj: { stateCode: 'NJ', subscriptionStatus: 'trial_active' as const },
       none: { subscriptionStatus: 'active' as const },
       unsubscribed: { stateCode: 'PA', subscriptionStatus: 'canceled' as const },
+      veteran: { stateCode: 'PA', subscriptionStatus: 'active' as const, isVeteran: true },
+      age17: { stateCode: 'PA', subscriptionStatus: 'active' as const, dob: bornYearsAgo(17) },
+      age20: { stateCode: 'PA', subscriptionStatus: 'active' as const, dob: bornYearsAgo(20) },
+      age30: { stateCode: 'PA', subscriptionStatus: 'active' as const, dob: bornYearsAgo(30) },
+      admin: { stateCode: 'PA', subscriptionStatus: 'active' as const, isAdmin: true },
     };
     for (const [name, options] of Object.entries(users)) {
       const { claims } = await createTestUser(db, options);
@@ -335,18 +344,31 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expect(ids(await list({ zip_code: '08002' }, 'nj'))).toContain(F.stateNj.id);
     });
 
-    it('shows veterans-only organisations to veterans only', async () => {
+    it('shows veterans-only organisations to veterans only, as their profile says', async () => {
       expect(ids(await list({}))).not.toContain(F.veterans.id);
-      expect(ids(await list({ is_veteran: 0 }))).not.toContain(F.veterans.id);
-      expect(ids(await list({ is_veteran: 1 }))).toContain(F.veterans.id);
+      // The body's is_veteran is the spec's payload, not believed.
+      expect(ids(await list({ is_veteran: 1 }))).not.toContain(F.veterans.id);
+      expect(ids(await list({}, 'veteran'))).toContain(F.veterans.id);
+      expect(ids(await list({ is_veteran: 0 }, 'veteran'))).toContain(F.veterans.id);
     });
 
-    it('applies age bounds when the age is known, except for sub-categories 45, 47, 50', async () => {
+    it('applies age bounds from the date of birth, except for sub-categories 45, 47, 50', async () => {
+      // No date of birth: age unknown, no age rule.
       expect(ids(await list({}))).toContain(F.youth.id);
-      expect(ids(await list({ age: 20 }))).toContain(F.youth.id);
-      expect(ids(await list({ age: 30 }))).not.toContain(F.youth.id);
-      expect(ids(await list({ age: 17 }))).not.toContain(F.youth.id);
-      expect(ids(await list({ sub_cat_id: 45, age: 30 }))).toContain(F.youth.id);
+      expect(ids(await list({}, 'age20'))).toContain(F.youth.id);
+      expect(ids(await list({}, 'age30'))).not.toContain(F.youth.id);
+      expect(ids(await list({}, 'age17'))).not.toContain(F.youth.id);
+      // The body's age is not believed either way.
+      expect(ids(await list({ age: 20 }, 'age30'))).not.toContain(F.youth.id);
+      expect(ids(await list({ age: 30 }))).toContain(F.youth.id);
+      expect(ids(await list({ sub_cat_id: 45 }, 'age30'))).toContain(F.youth.id);
+    });
+
+    it('lets an admin pass age and veteran status to see what someone else would see', async () => {
+      expect(ids(await list({ is_veteran: 1 }, 'admin'))).toContain(F.veterans.id);
+      expect(ids(await list({}, 'admin'))).not.toContain(F.veterans.id);
+      expect(ids(await list({ age: 30 }, 'admin'))).not.toContain(F.youth.id);
+      expect(ids(await list({ age: 20 }, 'admin'))).toContain(F.youth.id);
     });
 
     it("returns the spec's fields with the legacy 'nan' words as null", async () => {
@@ -562,7 +584,8 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expect(first?.distance).toBeGreaterThan(0);
       // "Veterans Only Clinic" is not a veteran's to see.
       expect(ids(rest)).not.toContain(F.veterans.id);
-      expect(ids(await search({ q: 'clinic', is_veteran: 1 }))).toContain(F.veterans.id);
+      expect(ids(await search({ q: 'clinic', is_veteran: 1 }))).not.toContain(F.veterans.id);
+      expect(ids(await search({ q: 'clinic' }, { user: 'veteran' }))).toContain(F.veterans.id);
     });
 
     it('finds by city and tolerates a typo', async () => {
@@ -662,11 +685,12 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
     const content = async (
       body: Record<string, unknown>,
       path = '/api/v1/search/orgnaization/content',
+      user = 'pa',
     ) =>
       app.inject({
         method: 'POST',
         url: path,
-        headers: headers.pa,
+        headers: headers[user],
         payload: { zipcode: '19104', ...body },
       });
 
@@ -688,7 +712,11 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
     });
 
     it('uses the given sub-category and its age rule', async () => {
-      const response = await content({ org_id: F.youth.id, sub_cat_id: 45, age: 30 });
+      const response = await content(
+        { org_id: F.youth.id, sub_cat_id: 45 },
+        '/api/v1/search/orgnaization/content',
+        'age30',
+      );
       const data = organizationsResponseSchema.parse(response.json()).data;
       expect(data.map((row) => row.sub_category_id)).toEqual(data.map(() => 45));
       expect(data[0]?.id).toBe(F.youth.id);
@@ -699,6 +727,60 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expectApiError(await content({ org_id: F.mid.id, sub_cat_id: 45 }), 404);
       expectApiError(await content({ org_id: 0 }), 400);
       expectApiError(await content({ org_id: F.mid.id, zipcode: '99999' }), 400);
+    });
+  });
+
+  describe('eligibility comes from the profile on every organisation route', () => {
+    const routes = {
+      list: (body: Record<string, unknown>, user: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/organizations',
+          headers: headers[user],
+          payload: { sub_cat_id: 42, zip_code: '19104', miles: 500, ...body },
+        }),
+      search: (body: Record<string, unknown>, user: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/search/orgnaization',
+          headers: headers[user],
+          payload: { zipcode: '19104', q: 'clinic', miles: 500, ...body },
+        }),
+      searchGet: (body: Record<string, unknown>, user: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/v1/search/orgnaization?${new URLSearchParams(
+            Object.entries({ zipcode: '19104', q: 'clinic', miles: 500, ...body }).map(
+              ([key, value]): [string, string] => [key, String(value)],
+            ),
+          ).toString()}`,
+          headers: headers[user],
+        }),
+      content: (body: Record<string, unknown>, user: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/search/orgnaization/content',
+          headers: headers[user],
+          payload: { zipcode: '19104', org_id: F.near.id, miles: 500, ...body },
+        }),
+    };
+
+    it('answers a body with any age and veteran flag as it answers the profile alone', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...(Object.keys(routes) as (keyof typeof routes)[])),
+          fc.constantFrom('pa', 'age17', 'age20', 'age30', 'veteran'),
+          fc.integer({ min: 0, max: 130 }),
+          fc.constantFrom(0, 1),
+          async (route, user, age, isVeteran) => {
+            const plain = await routes[route]({}, user);
+            const claimed = await routes[route]({ age, is_veteran: isVeteran }, user);
+            expect(claimed.statusCode, claimed.body).toBe(200);
+            expect(claimed.json()).toEqual(plain.json());
+          },
+        ),
+        { numRuns: 25 },
+      );
     });
   });
 });

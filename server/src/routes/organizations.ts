@@ -10,6 +10,7 @@ import {
   organizationsRequestSchema,
   organizationsResponseSchema,
 } from '../../../src/contracts/organizations.ts';
+import { ageOn } from '../../../src/contracts/users.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -42,7 +43,10 @@ interface FilterInput {
 /**
  * Turns a request into the visibility rules' inputs. An unknown ZIP is the form's error
  * (400 'Enter valid zipcode'). The state that decides which government agencies show is
- * the user's own (profile), or the ZIP's when the profile has none.
+ * the user's own (profile), or the ZIP's when the profile has none. Veteran status and age
+ * are the profile's too (age from the date of birth, 0 when unknown): the body's `age` and
+ * `is_veteran` are the spec's payload and are believed only from an admin, who may pass them
+ * to see what someone else would see.
  */
 async function filtersFor(
   db: Db,
@@ -60,8 +64,8 @@ async function filtersFor(
   return {
     centre: { latitude: zip.latitude, longitude: zip.longitude, stateCode: zip.state_code },
     miles: input.miles,
-    age: input.age,
-    isVeteran: input.is_veteran === 1,
+    age: user.isAdmin ? input.age : ageOn(user.dob, new Date()),
+    isVeteran: user.isAdmin ? input.is_veteran === 1 : user.isVeteran,
     userStateCode: userState || zip.state_code,
   };
 }

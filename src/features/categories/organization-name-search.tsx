@@ -8,9 +8,9 @@ import {
   organizationSearchResponseSchema,
   type OrganizationSearchRequest,
 } from '../../contracts/organizations.ts';
+import { ageOn } from '../../contracts/users.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
-import { ageOn } from '../../lib/organization-display.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { selectedOrganizationHref, type Miles } from './category-view.ts';
