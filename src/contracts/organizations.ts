@@ -116,6 +116,13 @@ export const organizationSchema = z.object({
   source: z.string().describe('Where the record came from'),
   source_url: nullableText('The page the record was taken from'),
   verified_at: nullableText('Date (YYYY-MM-DD) a person last checked it; null = not verified'),
+  outside_radius: z
+    .boolean()
+    .optional()
+    .describe(
+      'Only on the selected organisation of search/orgnaization/content: true when it lies ' +
+        'outside the chosen distance (or, state-wide, outside the ZIP code’s state)',
+    ),
 });
 
 export const organizationsResponseSchema = z.object({

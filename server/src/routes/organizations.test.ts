@@ -405,20 +405,29 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
         expect(data.length).toBeGreaterThan(0);
         return data;
       };
-      const fields = Object.keys(organizationSchema.shape).sort();
+      // outside_radius is the selected organisation's alone.
+      const fields = Object.keys(organizationSchema.shape)
+        .filter((field) => field !== 'outside_radius')
+        .sort();
+      const [selected, ...nearby] = await raw('/api/v1/search/orgnaization/content', {
+        org_id: F.mid.id,
+        zipcode: '19104',
+      });
+      expect(Object.keys(selected ?? {}).sort()).toEqual(
+        Object.keys(organizationSchema.shape).sort(),
+      );
       for (const row of [
         ...(await raw('/api/v1/organizations', { sub_cat_id: 42, zip_code: '19104' })),
-        ...(await raw('/api/v1/search/orgnaization/content', {
-          org_id: F.mid.id,
-          zipcode: '19104',
-        })),
+        ...nearby,
       ]) {
         expect(Object.keys(row).sort()).toEqual(fields);
       }
       const suggestions = await raw('/api/v1/search/orgnaization', { zipcode: '19104', q: 'near' });
       for (const row of suggestions) {
         expect(Object.keys(row).sort()).toEqual(
-          Object.keys(organizationSearchResultSchema.shape).sort(),
+          Object.keys(organizationSearchResultSchema.shape)
+            .filter((field) => field !== 'outside_radius')
+            .sort(),
         );
       }
     });
@@ -704,11 +713,42 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expect(ids(data.slice(1))).toEqual(ids(await list({})).filter((id) => id !== F.mid.id));
     });
 
-    it('shows a selected organisation the filters would hide, but not its hidden neighbours', async () => {
-      const response = await content({ org_id: F.govNj.id }, '/api/v1/search/organization/content');
+    it('shows a selected organisation outside the distance first, and says so', async () => {
+      const response = await content(
+        { org_id: F.newYork.id, miles: 50 },
+        '/api/v1/search/organization/content',
+      );
+      expect(response.statusCode, response.body).toBe(200);
       const data = organizationsResponseSchema.parse(response.json()).data;
-      expect(data[0]?.id).toBe(F.govNj.id);
-      expect(ids(data.slice(1))).not.toContain(F.veterans.id);
+      expect(data[0]).toMatchObject({ id: F.newYork.id, outside_radius: true });
+      expect(data[0]?.distance).toBeGreaterThan(50);
+      // Only the selected one carries the field; the others are all within the distance.
+      expect(data.slice(1).every((row) => row.outside_radius === undefined)).toBe(true);
+      expect(ids(data.slice(1))).not.toContain(F.newYork.id);
+      const near = organizationsResponseSchema.parse((await content({ org_id: F.near.id })).json());
+      expect(near.data[0]).toMatchObject({ id: F.near.id, outside_radius: false });
+    });
+
+    it('answers 404 for an organisation the rules do not let this user see, as for an unknown one', async () => {
+      // NJ's government agency, for a user in PA; veterans-only, for a non-veteran.
+      expectApiError(await content({ org_id: F.govNj.id }), 404);
+      expectApiError(await content({ org_id: F.veterans.id }), 404);
+      expectApiError(await content({ org_id: F.veterans.id, is_veteran: 1 }), 404);
+      const veteran = await content({ org_id: F.veterans.id }, undefined, 'veteran');
+      expect(organizationsResponseSchema.parse(veteran.json()).data[0]?.id).toBe(F.veterans.id);
+      // 18 to 25 under 42; under 45 there is no age rule, so it is found there.
+      expectApiError(
+        await content({ org_id: F.youth.id, sub_cat_id: 42 }, undefined, 'age30'),
+        404,
+      );
+      const anyKind = await content({ org_id: F.youth.id }, undefined, 'age30');
+      expect(organizationsResponseSchema.parse(anyKind.json()).data[0]).toMatchObject({
+        id: F.youth.id,
+        sub_category_id: 45,
+      });
+      // 5188 is shown to everyone.
+      const always = await content({ org_id: F.alwaysShown.id }, undefined, 'age30');
+      expect(organizationsResponseSchema.parse(always.json()).data[0]?.id).toBe(F.alwaysShown.id);
     });
 
     it('uses the given sub-category and its age rule', async () => {

@@ -61,6 +61,9 @@ export function OrganizationCard({
         {number !== undefined ? `${number}. ${name}` : name}
       </Heading>
       {address ? <p className="organization-address">{address}</p> : null}
+      {organization.outside_radius ? (
+        <p className="organization-outside">{t('organizations.card.outsideRadius')}</p>
+      ) : null}
       {organization.service_area === 'national' ? (
         <p>{t('organizations.card.national')}</p>
       ) : organization.service_area === 'state' && state ? (

@@ -359,13 +359,21 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     }
     if (path === '/api/v1/search/orgnaization/content') {
       // The selected organisation first, then the others.
-      const body = options.body as { org_id: number };
+      const body = options.body as { org_id: number; miles: number };
       const found = answers.organizations ?? ORGANIZATIONS;
       const all =
         found instanceof Error ? found : typeof found === 'function' ? found(body) : found;
       if (all instanceof Error) throw all;
       const selected = all.filter((item) => item.id === body.org_id);
-      return answer({ data: [...selected, ...all.filter((item) => item.id !== body.org_id)] });
+      return answer({
+        data: [
+          ...selected.map((item) => ({
+            ...item,
+            outside_radius: (item.distance ?? 0) > body.miles,
+          })),
+          ...all.filter((item) => item.id !== body.org_id),
+        ],
+      });
     }
     if (path === `/api/v1/survey/questions/${BLV_SURVEY.id}`) return answer({ data: BLV_SURVEY });
     if (path === '/api/v1/getSurveyAnswerBySurveyIdAndUserId') return answer({ data: stored });

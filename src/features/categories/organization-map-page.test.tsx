@@ -206,7 +206,24 @@ describe('Organisations beside a map', () => {
       }),
     );
     expect(request).not.toHaveBeenCalledWith('/api/v1/organizations', expect.anything());
+    expect(screen.queryByText(/Farther than the distance you chose/)).toBeNull();
   });
+
+  it.each([
+    ['en', 'Farther than the distance you chose: shown because you picked it.'],
+    ['sp', 'Más lejos que la distancia elegida: se muestra porque usted la eligió.'],
+  ] as const)(
+    'says when the chosen organisation lies outside the distance (%s)',
+    async (language, text) => {
+      renderOrganizationMap('/client/organization/search/2/10001?subCateId=36&miles=50', {
+        language,
+        answers: { organizations: ORGANIZATIONS.map((item) => ({ ...item, distance: 80 })) },
+      });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      expect(within(items()[0]!).getByText(text)).toBeVisible();
+      expect(within(items()[1]!).queryByText(text)).toBeNull();
+    },
+  );
 });
 
 describe('The map list with a screen reader', { timeout: 20_000 }, () => {

@@ -16,6 +16,7 @@ export const organizations = {
     directionsTo: 'Directions to {{name}}, opens in a new tab',
     verified: 'Last verified {{date}}',
     notVerified: 'Not yet verified: call to confirm',
+    outsideRadius: 'Farther than the distance you chose: shown because you picked it.',
     national: 'Serves the whole country',
     statewide: 'Serves the whole state ({{state}})',
   },

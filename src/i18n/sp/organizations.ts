@@ -19,6 +19,7 @@ export const organizations: DictionaryShape<typeof en> = {
     directionsTo: 'Cómo llegar a {{name}}, se abre en una pestaña nueva',
     verified: 'Última verificación: {{date}}',
     notVerified: 'Aún sin verificar: llame para confirmar',
+    outsideRadius: 'Más lejos que la distancia elegida: se muestra porque usted la eligió.',
     national: 'Atiende a todo el país',
     statewide: 'Atiende en todo el estado ({{state}})',
   },

@@ -68,6 +68,27 @@ const DISTANCE = sql`case when osc.latitude is null then null
 /** Miles to two decimals, in float arithmetic (numeric's round costs more, per row). */
 const rounded = (miles: SQL) => sql`round(${miles} * 100) / 100`;
 
+// The visibility rules (spec section 5), said once for a candidate listing `p` (its listing
+// columns and raw_distance): the lists and searches keep EXEMPT or (NEAR and ELIGIBLE); a
+// selected organisation must be EXEMPT or ELIGIBLE, and says whether it is NEAR.
+
+/** The user's age for the listing's sub-category: 0 (no bounds) for 45, 47 and 50. */
+const AGE = sql`(case when p.sub_category_id in (${AGE_FREE}) then 0 else ${intParam('age')} end)`;
+/** Organisation 5188 and sub-category 35 are shown whatever the rules say. */
+const EXEMPT = sql`(p.id = ${ALWAYS_SHOWN} or p.sub_category_id = ${NATIONAL})`;
+/** Within the distance (local), in the ZIP's state (state-wide), or national. */
+const NEAR = sql`(case p.service_area
+    when 'local' then p.raw_distance <= ${floatParam('miles')}
+    when 'state' then p.state = ${param('zipState')}::text
+    else true end)`;
+/** Whom it serves: government agencies of the user's state (national ones for all),
+ * veterans-only ones for veterans, and the age bounds when the age is known. */
+const ELIGIBLE = sql`((not p.government or p.service_area = 'national'
+      or p.state = ${param('userState')}::text)
+    and (not p.veterans_only or ${param('isVeteran')}::boolean)
+    and (${AGE} = 0 or ((p.min_age is null or p.min_age <= ${AGE})
+                       and (p.max_age is null or p.max_age >= ${AGE}))))`;
+
 /** A JSON document as text, or as its UTF-8 bytes (the copy of the listings writes bytes). */
 export type JsonText = string | Buffer;
 
@@ -127,10 +148,11 @@ export async function searchOrganizationsJson(
 }
 
 /**
- * The selected organisation (whatever the filters: the user picked it) in the given
- * sub-category or its own, followed by the others near the ZIP in that sub-category, as
- * the response's JSON array. Null when the organisation does not exist or is not listed
- * under that sub-category.
+ * The selected organisation in the given sub-category or its own, followed by the others
+ * near the ZIP in that sub-category, as the response's JSON array. The user chose it, so it
+ * comes first even outside the distance (`outside_radius: true`); but only if the rules let
+ * this user see it at all. Null when the organisation does not exist, is not listed under
+ * that sub-category, or is not this user's to see (the route answers 404 for all three).
  */
 export async function organizationWithNeighboursJson(
   db: Db,
@@ -144,6 +166,11 @@ export async function organizationWithNeighboursJson(
     latitude: values.latitude,
     longitude: values.longitude,
     cosLatitude: values.cosLatitude,
+    miles: values.miles,
+    zipState: values.zipState,
+    userState: values.userState,
+    age: values.age,
+    isVeteran: values.isVeteran,
     organizationId,
     ...(subCategoryId === undefined ? {} : { subCategoryId }),
   });
@@ -204,18 +231,24 @@ const selectedStatement = (inSubCategory: boolean) =>
     const preferred = inSubCategory
       ? sql`osc.sub_category_id = ${intParam('subCategoryId')}`
       : sql`true`;
-    return sql`select ${organizationJson()}
+    return sql`select ${organizationJson(OUTSIDE_JSON)}
       from (
-        select ${LISTING_COLUMNS}, ${CATALOGUE_COLUMNS},
-               case when osc.sub_category_id = ${NATIONAL} then null
-                  else ${rounded(DISTANCE)} end as distance
-        from organization_sub_categories osc
-        join ${CATALOGUE_JOIN} on sc.id = osc.sub_category_id
-        where osc.organization_id = ${intParam('organizationId')} and ${preferred}
-        order by (osc.sub_category_id = ${NATIONAL}), c.sort_order, sc.sort_order, sc.id
+        select p.*, ${CATALOGUE_COLUMNS},
+               case when p.sub_category_id = ${NATIONAL} then null
+                  else ${rounded(sql`p.raw_distance`)} end as distance,
+               not coalesce(${EXEMPT} or ${NEAR}, false) as outside_radius
+        from (select ${LISTING_COLUMNS}, ${DISTANCE} as raw_distance
+              from organization_sub_categories osc
+              where osc.organization_id = ${intParam('organizationId')} and ${preferred}) p
+        join ${CATALOGUE_JOIN} on sc.id = p.sub_category_id
+        where ${EXEMPT} or ${ELIGIBLE}
+        order by (p.sub_category_id = ${NATIONAL}), c.sort_order, sc.sort_order, sc.id
         limit 1
       ) k`;
   });
+
+/** The selected organisation says whether it lies outside the chosen distance. */
+const OUTSIDE_JSON = sql`|| ',"outside_radius":' || k.outside_radius::text`;
 
 /** The JSON array of the rows of `from` (alias k) in `order`, '[]' when there are none. */
 function jsonArray(withClause: SQL, from: SQL, order: SQL, extra?: SQL): SQL {
@@ -290,8 +323,6 @@ function visibleSql(scope: SQL, shape: VisibleShape): SQL {
     minLongitude: floatParam('minLongitude'),
     maxLongitude: floatParam('maxLongitude'),
   };
-  const age = sql`(case when p.sub_category_id in (${AGE_FREE}) then 0 else ${intParam('age')} end)`;
-
   // One sub-category (the list routes): its listings inside the box or without a place, and
   // 5188, from one range scan of the index on the listings' (sub_category_id, latitude,
   // longitude); the listing rows hold everything else. 35 lists national organisations
@@ -352,16 +383,6 @@ function visibleSql(scope: SQL, shape: VisibleShape): SQL {
              case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
                   when p.service_area = 'state' then 1 else 2 end as tier
       from pairs p ${catalogue.join}
-      where p.id = ${ALWAYS_SHOWN} or p.sub_category_id = ${NATIONAL} or (
-          case p.service_area
-            when 'local' then p.raw_distance <= ${floatParam('miles')}
-            when 'state' then p.state = ${param('zipState')}::text
-            else true end
-          and (not p.government or p.service_area = 'national'
-               or p.state = ${param('userState')}::text)
-          and (not p.veterans_only or ${param('isVeteran')}::boolean)
-          and (${age} = 0 or ((p.min_age is null or p.min_age <= ${age})
-                             and (p.max_age is null or p.max_age >= ${age})))
-      )
+      where ${EXEMPT} or (${NEAR} and ${ELIGIBLE})
     )`;
 }
