@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -36,6 +36,31 @@ const boundaryZones = [
   },
 ];
 
+// The server's layers: routes (and plugins) -> services -> db; the seeds, scripts and tests sit
+// on top and may use any of them. Nothing in the product's code imports upwards.
+const serverLayerZones = [
+  {
+    target: './server/src/db/*.ts',
+    from: [
+      './server/src/services',
+      './server/src/routes',
+      './server/src/plugins',
+      './server/src/db/seed',
+    ],
+    message: 'db/ is the bottom layer: it must not import services, routes, plugins or seeds.',
+  },
+  {
+    target: './server/src/services',
+    from: ['./server/src/routes', './server/src/plugins', './server/src/db/seed', './scripts'],
+    message: 'services/ must not import routes, plugins, seeds or scripts.',
+  },
+  {
+    target: ['./server/src/routes', './server/src/plugins'],
+    from: ['./server/src/db/seed', './scripts'],
+    message: 'Routes and plugins must not import seeds or scripts (seeds sit on top).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,12 +82,26 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // Resolves the repository's explicit .ts/.tsx imports, so no-cycle can follow them.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    // Tests and their fixtures sit on top, with the seeds.
+    ignores: ['**/*.test.ts', '**/test-fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverLayerZones] }],
     },
   },
   {

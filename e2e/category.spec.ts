@@ -214,6 +214,8 @@ for (const language of LANGUAGES) {
     page,
     consoleErrors,
   }) => {
+    // Six axe scans (two states, three modes) after signing in.
+    test.setTimeout(90_000);
     const d = dictionaries[language];
     const trials = d.categories.trials;
     await signInAsPaidClient(page, { language, home: PHILADELPHIA, isVeteran: 0 });

@@ -11,16 +11,23 @@ export const GUIDE_SEARCH_MIN_LENGTH = 3;
 export const GUIDE_SEARCH_MAX_LENGTH = 100;
 export const GUIDE_SEARCH_MAX_RESULTS = 20;
 
-/** Sub-categories the spec gives a meaning (sections 5 and 9), for the screens that apply it. */
-export const SPECIAL_SUB_CATEGORIES = {
-  /** National organisations: no distance shown. */
-  national: 35,
-  /** The Blind Low Vision survey (survey 2) until completed, then the optometrists. */
-  blvSurvey: 44,
-  lowVisionOptometrists: 47,
-  clinicalTrials: 48,
-  /** Services for every age: age is sent as 0. */
-  ageFree: [45, 47, 50] as readonly number[],
+/**
+ * Ids with rules attached to them (spec sections 5 and 9): the one definition, for the
+ * server's rules, the seed and the browser alike.
+ */
+export const SPECIAL_IDS = {
+  /** Category shown only to veterans, and first for them. */
+  veteransCategory: 11,
+  /** National organisations: no distance, never filtered out. */
+  nationalSubCategory: 35,
+  /** Shows the Blind Low Vision survey (survey 2) until completed, then optometrists. */
+  blvSurveySubCategory: 44,
+  /** No age bounds for these (services for every age): age counts as 0. */
+  ageFreeSubCategories: [45, 47, 50] as readonly number[],
+  lowVisionOptometristsSubCategory: 47,
+  clinicalTrialsSubCategory: 48,
+  /** Always shown, whatever the distance or filters. */
+  alwaysShownOrganization: 5188,
 } as const;
 
 const idParam = (description: string) =>

@@ -120,3 +120,6 @@ export const surveyAnswersResponseSchema = z.object({
 export type Survey = z.infer<typeof surveySchema>;
 export type SaveAnswersRequest = z.input<typeof saveAnswersRequestSchema>;
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+/** Survey 1, question 1's "another condition, or not sure": an answer, not a search term. */
+export const OTHER_CONDITION_VALUE = 'other';

@@ -1,4 +1,4 @@
-import { SPECIAL_SUB_CATEGORIES } from '../contracts/catalog.ts';
+import { SPECIAL_IDS } from '../contracts/catalog.ts';
 import type { Organization, OrganizationsRequest } from '../contracts/organizations.ts';
 import { ageOn, type User } from '../contracts/users.ts';
 
@@ -60,7 +60,7 @@ export function shownDistance(
   organization: Pick<Organization, 'distance'>,
   subCategoryId: number,
 ): number | null {
-  if (subCategoryId === SPECIAL_SUB_CATEGORIES.national) return null;
+  if (subCategoryId === SPECIAL_IDS.nationalSubCategory) return null;
   return organization.distance;
 }
 
@@ -80,7 +80,7 @@ export function organizationsRequestFor(
   return {
     sub_cat_id: subCategoryId,
     zip_code: zip,
-    age: SPECIAL_SUB_CATEGORIES.ageFree.includes(subCategoryId) ? 0 : ageOn(user.dob, today),
+    age: SPECIAL_IDS.ageFreeSubCategories.includes(subCategoryId) ? 0 : ageOn(user.dob, today),
     miles,
     is_veteran: user.is_veteran === 1 ? 1 : 0,
   };

@@ -12,6 +12,8 @@ import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (what `db.transaction` passes its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {

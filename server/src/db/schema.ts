@@ -150,6 +150,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 // ---------------------------------------------------------------------------------------
 // Catalogue: categories, their sub-categories (guides and organisation kinds), guide text.
 

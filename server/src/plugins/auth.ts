@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { preparedText, rowFromJson } from '../db/prepared-text.ts';
-import { users } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import type { Identity } from '../services/users/user-service.ts';
 import { authIssuer } from '../env.ts';
 import { AppError } from '../errors.ts';
 
@@ -16,15 +17,6 @@ import { AppError } from '../errors.ts';
  * forgotten setting fails closed.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'subscriber';
-
-/** What a verified token says about the caller. */
-export interface Identity {
-  subject: string;
-  /** Lower-cased. */
-  email: string | null;
-}
-
-export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,13 +11,13 @@ import {
   guideSearchResponseSchema,
   guideSubCategoriesResponseSchema,
   organizationSubCategoriesResponseSchema,
+  SPECIAL_IDS,
   type GuideSection,
   type SubCategory,
 } from '../../../src/contracts/catalog.ts';
 import { categories, guideContents, guideIntros, subCategories } from '../db/schema.ts';
-import { SPECIAL_IDS } from '../db/seed/catalog/categories.ts';
 import { AppError } from '../errors.ts';
-import type { UserRow } from '../plugins/auth.ts';
+import type { UserRow } from '../db/schema.ts';
 import { canSeeCategory, hiddenCategoryIds } from '../services/catalog/category-access.ts';
 import { searchGuides } from '../services/catalog/guide-search.ts';
 

@@ -9,7 +9,8 @@ import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../../test/auth
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { subCategories } from '../db/schema.ts';
-import { CATEGORY_ROWS, SPECIAL_IDS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../src/contracts/catalog.ts';
+import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
 import { GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';

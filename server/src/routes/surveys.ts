@@ -25,7 +25,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { assertOwnerOrAdmin, type UserRow } from '../plugins/auth.ts';
+import type { UserRow } from '../db/schema.ts';
+import { assertOwnerOrAdmin } from '../plugins/auth.ts';
 import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test doubles needed

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { surveyAnswers, surveyQuestions } from '../db/schema.ts';
 import { findZip } from '../services/geography/geography.ts';
 import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
-import { OTHER_CONDITION_VALUE } from '../db/seed/surveys/survey-definitions.ts';
+import { OTHER_CONDITION_VALUE } from '../../../src/contracts/surveys.ts';
 import { AppError } from '../errors.ts';
 import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../services/clinical-trials/database-trial-cache.ts';

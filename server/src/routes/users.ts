@@ -8,7 +8,8 @@ import {
   userResponseSchema,
 } from '../../../src/contracts/users.ts';
 import { AppError } from '../errors.ts';
-import type { Identity, UserRow } from '../plugins/auth.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Identity } from '../services/users/user-service.ts';
 import {
   loadOrCreateUser,
   saveProfile,

@@ -29,7 +29,8 @@ export function PageHeading({ children, title, hasErrors = false }: PageHeadingP
   useEffect(() => {
     if (!hasNavigated()) return;
     ref.current?.focus();
-    announce(pageName, 'polite');
+    // A newer page's name replaces one not yet said (Back from a page that had just opened).
+    announce(pageName, 'polite', 'page-name');
     // Only on mount: a language switch re-renders the page but is not a navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,7 +4,7 @@ import { LoadState } from '../../components/ui/load-state.tsx';
 import { PrintAnswersButton, SurveyAnswers } from '../../components/ui/survey-answers.tsx';
 import { answeredCount, SurveyQuestions } from '../../components/ui/survey-questions.tsx';
 import { useUnavailableReason } from '../../components/ui/use-unavailable-reason.tsx';
-import { SPECIAL_SUB_CATEGORIES } from '../../contracts/catalog.ts';
+import { SPECIAL_IDS } from '../../contracts/catalog.ts';
 import {
   BLV_SURVEY_ID,
   saveAnswersResponseSchema,
@@ -188,7 +188,7 @@ function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsP
       <h3>{t('categories.optometrists.heading')}</h3>
       <p>{t('categories.optometrists.note')}</p>
       <HelpPane
-        subCategoryId={SPECIAL_SUB_CATEGORIES.lowVisionOptometrists}
+        subCategoryId={SPECIAL_IDS.lowVisionOptometristsSubCategory}
         miles={miles}
         onMilesChange={onMilesChange}
       />

@@ -7,7 +7,7 @@ import {
   categoriesResponseSchema,
   guideSubCategoriesResponseSchema,
   organizationSubCategoriesResponseSchema,
-  SPECIAL_SUB_CATEGORIES,
+  SPECIAL_IDS,
   type SubCategory,
 } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -212,9 +212,9 @@ export default function CategoryPage() {
           </TabPanel>
           <TabPanel id="help" className="tab-panel">
             {paneHeading}
-            {shownHelp?.id === SPECIAL_SUB_CATEGORIES.blvSurvey ? (
+            {shownHelp?.id === SPECIAL_IDS.blvSurveySubCategory ? (
               <BlvSurveyPane miles={view.miles} onMilesChange={setMiles} />
-            ) : shownHelp?.id === SPECIAL_SUB_CATEGORIES.clinicalTrials ? (
+            ) : shownHelp?.id === SPECIAL_IDS.clinicalTrialsSubCategory ? (
               <TrialsPane />
             ) : shownHelp ? (
               <HelpPane

@@ -1,7 +1,7 @@
 import {
   categoriesResponseSchema,
   organizationSubCategoriesResponseSchema,
-  SPECIAL_SUB_CATEGORIES,
+  SPECIAL_IDS,
   type Category,
   type SubCategory,
 } from '../../contracts/catalog.ts';
@@ -10,8 +10,8 @@ import { useApiData } from '../../lib/use-api-data.ts';
 
 /** Not organisation lists: the survey and the clinical trials live on their category pages. */
 const NOT_LISTS = new Set<number>([
-  SPECIAL_SUB_CATEGORIES.blvSurvey,
-  SPECIAL_SUB_CATEGORIES.clinicalTrials,
+  SPECIAL_IDS.blvSurveySubCategory,
+  SPECIAL_IDS.clinicalTrialsSubCategory,
 ]);
 
 export interface OrganizationKinds {

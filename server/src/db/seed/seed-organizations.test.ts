@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listingsReordered } from '../../../test/listing-order.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { organizations, organizationSubCategories, subCategories } from '../schema.ts';
-import { SPECIAL_IDS, SUB_CATEGORY_ROWS } from './catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
+import { SUB_CATEGORY_ROWS } from './catalog/categories.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { CONTACT_ALLOW_LIST } from './organizations/contact-allow-list.ts';
 import { STATE_AGENCIES } from './organizations/state-agencies.ts';
-import { STATE_CODES } from './us-states.ts';
+import { STATE_CODES } from '../us-states.ts';
 import {
   describedLibraryName,
   NAMED_LIBRARY_STATES,

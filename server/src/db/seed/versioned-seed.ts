@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { seedRuns } from '../schema.ts';
 
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SeedTx = Tx;
 
 export interface VersionedSeedResult {
   name: string;

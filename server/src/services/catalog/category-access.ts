@@ -1,4 +1,4 @@
-import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
 
 /** Who the caller is, as far as the catalogue cares. */
 export interface CatalogViewer {

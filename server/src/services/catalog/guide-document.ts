@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { SeedTx } from '../../db/seed/versioned-seed.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { guideContents } from '../../db/schema.ts';
 import { guideFileName } from '../guide-pdf/guide-file-name.ts';
 import type { GuideContent } from '../guide-pdf/guide-content.ts';
@@ -77,7 +76,7 @@ export interface GuideContentRow extends GuideDocumentInput {
 }
 
 /** Inserts or replaces one guide's content, its PDF names and its search document. */
-export async function upsertGuideContent(executor: Db | SeedTx, row: GuideContentRow) {
+export async function upsertGuideContent(executor: Db | Tx, row: GuideContentRow) {
   const values = {
     id: row.id,
     subCategoryId: row.subCategoryId,

@@ -1,8 +1,7 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { reorderListings } from '../../db/listing-order.ts';
 import { organizations, organizationSubCategories } from '../../db/schema.ts';
-import type { SeedTx } from '../../db/seed/versioned-seed.ts';
 import type { ImportCandidate } from './candidate.ts';
 import {
   loadImportContext,
@@ -252,7 +251,7 @@ function changedColumns(stored: Values, incoming: Values): string[] {
 }
 
 async function loadExisting(
-  tx: SeedTx,
+  tx: Tx,
   keys: string[],
 ): Promise<Map<string, { id: number; values: Values; subCategoryIds: number[] }>> {
   const found = new Map<string, { id: number; values: Values; subCategoryIds: number[] }>();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedText, type ParamValue, type PreparedText } from '../../db/prepared-text.ts';
-import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
 import { normalizeSearchText } from '../geography/search-text.ts';
 import { boundingBox, distanceSql, type Centre, type CentreSql } from './geo.ts';
 import type { ListingStore } from './listing-store.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { organizations, organizationSubCategories, subCategories } from '../../db/schema.ts';
-import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
 import { seededRandom } from '../../db/seed/organizations/synthetic.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
 import { listOrganizationsJson, type OrganizationFilters } from './find-organizations.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingGeneration, organizationSubCategories, subCategories } from '../../db/schema.ts';
-import { SPECIAL_IDS } from '../../db/seed/catalog/categories.ts';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import {
   CATALOGUE_JOIN,

@@ -12,13 +12,13 @@ import {
   subscriptions,
   userPayments,
   users,
+  type UserRow,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { addMonths, discountedCents, type PaymentGateway } from './gateway.ts';
 import { receiptEmail } from './receipt-email.ts';
 
-type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof userPayments.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

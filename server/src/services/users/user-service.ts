@@ -8,7 +8,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { cities, states, subscriptions, users, zipCentroids } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Identity, UserRow } from '../../plugins/auth.ts';
+import type { UserRow } from '../../db/schema.ts';
+
+/** What a verified token says about the caller. */
+export interface Identity {
+  subject: string;
+  /** Lower-cased. */
+  email: string | null;
+}
 import { queueEmail } from '../mail/outbox.ts';
 import { welcomeEmail } from '../mail/templates.ts';
 

@@ -1,26 +1,11 @@
 import type { categories, subCategories } from '../../schema.ts';
 
 // The catalogue's structure: categories and their sub-categories with fixed ids. The spec
-// gives some ids a meaning (see SPECIAL_IDS); the others are ours and never reused.
+// gives some ids a meaning (SPECIAL_IDS, src/contracts/catalog.ts); the others are ours and
+// never reused.
 
 export type CategorySeedRow = Required<typeof categories.$inferInsert>;
 export type SubCategorySeedRow = Required<typeof subCategories.$inferInsert>;
-
-/** Ids with rules attached to them (spec sections 5 and 9). */
-export const SPECIAL_IDS = {
-  /** Category shown only to veterans, and first for them. */
-  veteransCategory: 11,
-  /** National organisations: no distance, never filtered out. */
-  nationalSubCategory: 35,
-  /** Shows the Blind Low Vision survey (survey 2) until completed, then optometrists. */
-  blvSurveySubCategory: 44,
-  /** Age is sent as 0 for these (services for every age). */
-  ageFreeSubCategories: [45, 47, 50] as readonly number[],
-  lowVisionOptometristsSubCategory: 47,
-  clinicalTrialsSubCategory: 48,
-  /** Always shown, whatever the distance or filters. */
-  alwaysShownOrganization: 5188,
-} as const;
 
 function category(
   id: number,

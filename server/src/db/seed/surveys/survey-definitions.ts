@@ -1,11 +1,9 @@
+import { OTHER_CONDITION_VALUE } from '../../../../../src/contracts/surveys.ts';
 // Surveys 1 (onboarding questionnaire) and 2 (Blind Low Vision survey), in English and in
 // Spanish written for US Spanish speakers. Ids are fixed: answers refer to question ids, and
 // the spec's trial lookup reads survey 1, question 1. Choice ids are question id * 100 +
 // position. Values are what an answer stores; for question 1 they are lower-case English
 // condition names that ClinicalTrials.gov understands as search terms ('other' is not one).
-
-/** Survey 1, question 1's "another condition, or not sure": an answer, not a search term. */
-export const OTHER_CONDITION_VALUE = 'other';
 
 export interface ChoiceDefinition {
   value: string;
