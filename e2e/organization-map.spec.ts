@@ -38,6 +38,16 @@ const mapRegion = (page: Page, language: Language) =>
     name: new RegExp(`^${language === 'en' ? 'Map of' : 'Mapa de'} \\d+`),
   });
 
+/** A focus indicator that forced colours keep: an outline at least 2 px wide. */
+async function expectVisibleFocus(target: Locator) {
+  const outline = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+}
+
 async function mapView(canvas: Locator) {
   const [lat, lng] = ((await canvas.getAttribute('data-center')) ?? '').split(',').map(Number);
   return { lat: lat ?? NaN, lng: lng ?? NaN, zoom: Number(await canvas.getAttribute('data-zoom')) };
@@ -152,6 +162,16 @@ for (const language of LANGUAGES) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(marker2).toBeFocused();
+
+    // In forced colours the focused marker, and then a map button, still show their focus.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await expectVisibleFocus(marker2);
+    // Back past marker 1 and the map itself to Show all.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+Tab');
+    const showAll = region.getByRole('button', { name: o.map.showAll });
+    await expect(showAll).toBeFocused();
+    await expectVisibleFocus(showAll);
+    await page.emulateMedia({ forcedColors: 'none' });
 
     // Hide map: the list stays whole; a reload keeps the list and the choice.
     const hide = page.getByRole('button', { name: o.map.hide });
