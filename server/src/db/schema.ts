@@ -514,6 +514,11 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /**
+     * When the gateway created the newest event applied to this subscription (Stripe's
+     * `created`): an older event arriving late must not undo a newer state.
+     */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

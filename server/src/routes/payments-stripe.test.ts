@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -326,14 +327,9 @@ describe.each(databaseKinds)('payments through Stripe (fake server) on $kind', (
       type: string,
       object: Record<string, unknown>,
       id = `evt_test_${++counter}_${Date.now()}`,
+      created = Math.floor(Date.now() / 1000),
     ) {
-      return JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        data: { object },
-      });
+      return JSON.stringify({ id, object: 'event', type, created, data: { object } });
     }
     const send = (payload: string, signature?: string) =>
       app.inject({
@@ -408,6 +404,75 @@ describe.each(databaseKinds)('payments through Stripe (fake server) on $kind', (
       // Replaying an old event after newer ones still changes nothing.
       await send(pastDue);
       expect((await subscriptionRow(subscriptionId))?.status).toBe('canceled');
+    });
+
+    it('records and ignores an event older than the last one applied (Stripe does not deliver in order)', async () => {
+      const { subscriptionId, row } = await activeSubscription();
+      const now = Math.floor(Date.now() / 1000);
+      const updated = (status: string, created: number) =>
+        event(
+          'customer.subscription.updated',
+          { id: subscriptionId, object: 'subscription', status, default_payment_method: 'pm_1' },
+          undefined,
+          created,
+        );
+      const newer = updated('past_due', now + 60);
+      const older = updated('active', now + 30);
+      expect((await send(newer)).json()).toEqual({ received: true, outcome: 'applied' });
+      expect((await send(older)).json()).toEqual({ received: true, outcome: 'ignored' });
+      expect((await subscriptionRow(subscriptionId))?.status).toBe('past_due');
+      // Recorded: sent again, it is a duplicate, not a second chance.
+      expect((await send(older)).json()).toEqual({ received: true, outcome: 'duplicate' });
+      const history = await historyOf(row.id);
+      expect(history.at(-1)).toMatchObject({ fromStatus: 'active', toStatus: 'past_due' });
+    });
+
+    it('ends in the state of the newest event, whatever order the events arrive in', async () => {
+      const statuses = ['active', 'past_due', 'unpaid', 'canceled', 'trialing'] as const;
+      const ours = {
+        active: 'active',
+        past_due: 'past_due',
+        unpaid: 'past_due',
+        canceled: 'canceled',
+        trialing: 'trial_active',
+      };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uniqueArray(
+            fc.record({
+              second: fc.integer({ min: 1, max: 10_000 }),
+              status: fc.constantFrom(...statuses),
+            }),
+            { minLength: 2, maxLength: 6, selector: (item) => item.second },
+          ),
+          fc.infiniteStream(fc.nat()),
+          async (events, shuffle) => {
+            const { subscriptionId } = await activeSubscription();
+            const base = Math.floor(Date.now() / 1000);
+            const payloads = events.map((item) =>
+              event(
+                'customer.subscription.updated',
+                {
+                  id: subscriptionId,
+                  object: 'subscription',
+                  status: item.status,
+                  default_payment_method: 'pm_1',
+                },
+                undefined,
+                base + item.second,
+              ),
+            );
+            // A deterministic shuffle from the stream, so a failure can be replayed.
+            const order = payloads
+              .map((payload, index) => ({ payload, key: shuffle.next().value ?? index }))
+              .sort((a, b) => a.key - b.key);
+            for (const { payload } of order) expect((await send(payload)).statusCode).toBe(200);
+            const newest = events.reduce((a, b) => (b.second > a.second ? b : a));
+            expect((await subscriptionRow(subscriptionId))?.status).toBe(ours[newest.status]);
+          },
+        ),
+        { numRuns: 12 },
+      );
     });
 
     it.each([

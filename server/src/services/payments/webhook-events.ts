@@ -56,7 +56,10 @@ function changeOf(event: Stripe.Event): Change | null {
 
 /**
  * Applies one verified Stripe event. The event id is recorded in the same transaction as
- * its effect, so a replayed event changes nothing.
+ * its effect, so a replayed event changes nothing. Stripe does not deliver events in order:
+ * an event created before the last one applied to the subscription is recorded and ignored,
+ * so a late "updated: past_due" cannot undo a newer "active". Events of the same second
+ * cannot be told apart by `created` and are applied as they come.
  */
 export async function applyStripeEvent(
   db: Db,
@@ -82,6 +85,10 @@ export async function applyStripeEvent(
       )
       .for('update');
     if (!subscription) return { outcome: 'ignored' as const, reason: 'unknown subscription' };
+    const createdAt = new Date(event.created * 1000);
+    if (subscription.lastEventAt && createdAt < subscription.lastEventAt) {
+      return { outcome: 'ignored' as const, reason: 'older than the last event applied' };
+    }
     let status = change.status ?? subscription.status;
     // A failed first payment is not a lapsed subscription: it was never usable.
     if (event.type === 'invoice.payment_failed' && subscription.status.startsWith('incomplete')) {
@@ -101,6 +108,7 @@ export async function applyStripeEvent(
         status,
         ...(change.trialEnd !== undefined ? { trialEnd: change.trialEnd } : {}),
         ...(change.currentPeriodEnd ? { currentPeriodEnd: change.currentPeriodEnd } : {}),
+        lastEventAt: createdAt,
         updatedAt: sql`now()`,
       })
       .where(eq(subscriptions.id, subscription.id));
