@@ -58,7 +58,8 @@ export interface MapScreenView {
   miles: Miles;
 }
 
-function parseMiles(value: string | null): Miles {
+/** The distance in the address, or the default (only the filter's options count). */
+export function parseMiles(value: string | null): Miles {
   const miles = Number(value);
   return MILES_OPTIONS.find((option) => option === miles) ?? DEFAULT_VIEW_MILES;
 }

@@ -69,29 +69,30 @@ export function HelpPane({
   const request = user
     ? organizationsRequestFor(zip ? { ...user, zipcode: zip } : user, subCategoryId, miles)
     : null;
-  const { load, retry } = useApiData(
-    request
-      ? `organizations:${JSON.stringify(request)}:${map?.selectedFirst ? map.orgId : ''}`
-      : null,
-    async () => {
-      if (map?.selectedFirst && map.orgId !== null) {
-        const { sub_cat_id, zip_code, ...eligibility } = request!;
-        const body: OrganizationContentRequest = {
-          org_id: map.orgId,
-          zipcode: zip_code,
-          sub_cat_id,
-          ...eligibility,
+  // The call: the kind of help near the ZIP code, or the selected organisation first.
+  const selectedId = map?.selectedFirst ? map.orgId : null;
+  const call = !request
+    ? null
+    : selectedId === null
+      ? { path: '/api/v1/organizations', body: request }
+      : {
+          path: '/api/v1/search/orgnaization/content',
+          body: {
+            org_id: selectedId,
+            zipcode: request.zip_code,
+            sub_cat_id: request.sub_cat_id,
+            age: request.age,
+            miles: request.miles,
+            is_veteran: request.is_veteran,
+          } satisfies OrganizationContentRequest,
         };
-        const response = await session.request('/api/v1/search/orgnaization/content', {
-          method: 'POST',
-          body,
-          schema: organizationsResponseSchema,
-        });
-        return response.data;
-      }
-      const response = await session.request('/api/v1/organizations', {
+  const { load, retry } = useApiData(
+    call ? `organizations:${call.path}:${JSON.stringify(call.body)}` : null,
+    async () => {
+      if (!call) return [];
+      const response = await session.request(call.path, {
         method: 'POST',
-        body: request,
+        body: call.body,
         schema: organizationsResponseSchema,
       });
       return response.data;

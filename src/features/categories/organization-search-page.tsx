@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
-import { DEFAULT_VIEW_MILES, MILES_OPTIONS, type Miles } from './category-view.ts';
+import { DEFAULT_VIEW_MILES, parseMiles, type Miles } from './category-view.ts';
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
 import { useOrganizationKinds } from './organization-kinds.ts';
@@ -28,8 +28,7 @@ export default function OrganizationSearchPage() {
   const zip = params.get('zipcode') ?? '';
   const validZip = /^\d{5}$/.test(zip);
   const subCategoryId = Number(params.get('subCateId')) || null;
-  const milesParam = Number(params.get('miles'));
-  const miles: Miles = MILES_OPTIONS.find((option) => option === milesParam) ?? DEFAULT_VIEW_MILES;
+  const miles = parseMiles(params.get('miles'));
   const nameQuery = params.get('q')?.trim() ?? '';
   const destination = user ? destinationAfterSignIn(user) : null;
 

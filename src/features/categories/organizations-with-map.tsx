@@ -87,6 +87,7 @@ export function OrganizationsWithMap({
       ),
     [organizations],
   );
+  const onMap = useMemo(() => new Set(places.map((place) => place.id)), [places]);
   const label = (id: number) => places.find((place) => place.id === id)?.label ?? '';
 
   // From data to a drawn map (npm run bench:map reads it).
@@ -128,7 +129,7 @@ export function OrganizationsWithMap({
                 number={index + 1}
                 headingLevel={headingLevel}
                 map={
-                  mapUsable && places.some((place) => place.id === organization.id)
+                  mapUsable && onMap.has(organization.id)
                     ? {
                         onShow: () => {
                           setCurrentId(organization.id);
@@ -164,7 +165,7 @@ export function OrganizationsWithMap({
                     onReady={() => {
                       setState('ready');
                       performance.measure('vh-map-drawn', 'vh-map-data');
-                      if (initialId !== null && places.some((place) => place.id === initialId)) {
+                      if (initialId !== null && onMap.has(initialId)) {
                         map.current?.openInfo(initialId, { focus: false });
                       }
                     }}

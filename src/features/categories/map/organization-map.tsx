@@ -193,7 +193,7 @@ export default function OrganizationMap({
     (styleUrl ? Promise.resolve(styleUrl) : offlineStyle(colors))
       .then((style) => {
         if (cancelled) return;
-        map = new MapLibreMap({
+        const made = new MapLibreMap({
           container: element,
           style,
           center: DEFAULT_CENTER,
@@ -204,23 +204,24 @@ export default function OrganizationMap({
           touchPitch: false,
           locale: { 'Map.Title': latest.current.labels.canvas },
         });
-        map.keyboard.disableRotation();
-        map.touchZoomRotate.disableRotation();
-        mapRef.current = map;
-        syncMarkers(map);
-        map.on('error', (event) => fail(event.error));
-        map.once('load', () => {
+        map = made;
+        made.keyboard.disableRotation();
+        made.touchZoomRotate.disableRotation();
+        mapRef.current = made;
+        syncMarkers(made);
+        made.on('error', (event) => fail(event.error));
+        made.once('load', () => {
           ready = true;
-          fitAll(map!, latest.current.places, false);
+          fitAll(made, latest.current.places, false);
           latest.current.onReady();
         });
         // The centre and zoom, for tests and for anyone inspecting the page.
         const record = () => {
-          const center = map!.getCenter();
+          const center = made.getCenter();
           element.dataset.center = `${center.lat.toFixed(4)},${center.lng.toFixed(4)}`;
-          element.dataset.zoom = map!.getZoom().toFixed(2);
+          element.dataset.zoom = made.getZoom().toFixed(2);
         };
-        map.on('moveend', record);
+        made.on('moveend', record);
         record();
       })
       .catch(fail);
