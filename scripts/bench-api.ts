@@ -4,10 +4,14 @@
 // and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, a fresh
 // vh_bench_<random> database that is dropped afterwards. Never ./data.
 // Each route first runs unmeasured for --warmup seconds: the numbers are those of a server
-// that has been up a while (compiled code, planned statements, the ZIP centroids and the
-// copy of the listings read, ADR 021).
+// that has been up a while (compiled code, planned statements, the ZIP centroids read).
+// Targets (issue 25, ADR 028): PostgreSQL at 16 concurrent clients at least 1,000 radius
+// searches a second with p99 under 50 ms; PGlite at 4 clients p99 under 50 ms. The last
+// lines say whether each was met.
 // Usage: npm run bench:api [-- --seconds 5] [-- --warmup 2] [-- --orgs 50000]
-//   [-- --concurrency 16] [-- --client http|fetch]
+//   [-- --concurrency N (default 16 on PostgreSQL, 4 on PGlite)] [-- --client http|fetch]
+//   [-- --listings 1000000 (PostgreSQL only: as many organisations as give about that many
+//   listings; PGlite is skipped)]
 // The clients run in a process of their own (bench-load.ts, ADR 019), so the server's
 // threads do none of their work. `http` (the default: node:http with a keep-alive
 // agent) leaves more of the two cores to the server than `fetch`.
@@ -46,8 +50,9 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     orgs: { type: 'string', default: '50000' },
-    concurrency: { type: 'string', default: '16' },
+    concurrency: { type: 'string' },
     client: { type: 'string', default: 'http' },
+    listings: { type: 'string' },
   },
 });
 if (flags.client !== 'http' && flags.client !== 'fetch') {
@@ -56,10 +61,23 @@ if (flags.client !== 'http' && flags.client !== 'fetch') {
 const client: LoadClient = flags.client;
 const seconds = Number(flags.seconds);
 const warmup = Number(flags.warmup);
-const orgCount = Number(flags.orgs);
-const concurrency = Number(flags.concurrency);
-if (![seconds, orgCount, concurrency].every((n) => Number.isFinite(n) && n > 0)) {
-  throw new Error('--seconds, --orgs and --concurrency take positive numbers');
+const listingTarget = flags.listings === undefined ? undefined : Number(flags.listings);
+// The synthetic set lists an organisation under 1.3 sub-categories on average.
+const LISTINGS_PER_ORGANISATION = 1.3;
+const orgCount =
+  listingTarget === undefined
+    ? Number(flags.orgs)
+    : Math.round(listingTarget / LISTINGS_PER_ORGANISATION);
+/** Issue 25's targets for the radius search; with --listings only the p99 counts. */
+const TARGETS = {
+  postgres: { concurrency: 16, minPerSecond: listingTarget === undefined ? 1000 : 0, maxP99: 50 },
+  pglite: { concurrency: 4, minPerSecond: 0, maxP99: 50 },
+} as const;
+/** Concurrent clients: the flag, else each database's target's. */
+const concurrencyFor = (database: 'pglite' | 'postgres') =>
+  flags.concurrency === undefined ? TARGETS[database].concurrency : Number(flags.concurrency);
+if (![seconds, orgCount, concurrencyFor('postgres')].every((n) => Number.isFinite(n) && n > 0)) {
+  throw new Error('--seconds, --orgs, --listings and --concurrency take positive numbers');
 }
 if (!(warmup >= 0)) throw new Error('--warmup takes a number of seconds');
 
@@ -68,6 +86,8 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
 /** A route's figures (the load generator's, less its first failure) and where they come from. */
 interface Result extends Omit<LoadResult, 'firstFailure' | 'cpuMs'> {
   database: string;
+  kind: 'pglite' | 'postgres';
+  concurrency: number;
   route: string;
   /**
    * CPU time per request in ms: this process (the app, and PGlite's thread), the load
@@ -119,7 +139,7 @@ async function loadScratch(database: Database): Promise<string[]> {
 }
 
 /** The load generator's process (bench-load.ts): one route at a time. */
-function startLoad(): {
+function startLoad(concurrency: number): {
   run: (route: LoadRoute, seconds: number) => Promise<LoadResult>;
   stop: () => void;
 } {
@@ -148,6 +168,7 @@ function startLoad(): {
 
 async function benchDatabase(
   label: string,
+  kind: 'pglite' | 'postgres',
   database: Database,
   /** CPU time so far of the database server's processes, when it can be read. */
   databaseCpu?: () => number | null,
@@ -172,7 +193,8 @@ async function benchDatabase(
     database,
     auth: tokens.auth,
   });
-  const load = startLoad();
+  const concurrency = concurrencyFor(kind);
+  const load = startLoad(concurrency);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
@@ -216,7 +238,7 @@ async function benchDatabase(
         clients: perRequest(cpuMs),
         database: databaseMs === null ? null : perRequest(databaseMs),
       };
-      return { database: label, route, ...result, cpu };
+      return { database: label, kind, concurrency, route, ...result, cpu };
     };
     for (const [route, request] of routes) {
       if (warmup > 0) {
@@ -244,11 +266,15 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
 
 async function main() {
   const results: Result[] = [];
-  const pglite = await openDatabase({ dataDir: null });
-  try {
-    results.push(...(await benchDatabase('PGlite (in memory)', pglite)));
-  } finally {
-    await pglite.close();
+  if (listingTarget === undefined) {
+    const pglite = await openDatabase({ dataDir: null });
+    try {
+      results.push(...(await benchDatabase('PGlite (in memory)', 'pglite', pglite)));
+    } finally {
+      await pglite.close();
+    }
+  } else {
+    out('PGlite: skipped (--listings measures PostgreSQL only)');
   }
 
   const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
@@ -263,7 +289,12 @@ async function main() {
       try {
         const local = ['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname);
         results.push(
-          ...(await benchDatabase('PostgreSQL', postgres, local ? postgresCpuMs : undefined)),
+          ...(await benchDatabase(
+            'PostgreSQL',
+            'postgres',
+            postgres,
+            local ? postgresCpuMs : undefined,
+          )),
         );
       } finally {
         await postgres.close();
@@ -283,27 +314,34 @@ async function main() {
 
   out('');
   out(
-    `${orgCount} organisations, ${seconds} s per route after ${warmup} s of warm-up, concurrency ${concurrency}, client ${client}`,
+    `${orgCount} organisations, ${seconds} s per route after ${warmup} s of warm-up, client ${client}`,
   );
   out(
-    '| database | route | requests/s | p50 ms | p99 ms | non-2xx | CPU ms per request: server (with PGlite), clients, PostgreSQL |',
+    '| database | clients | route | requests/s | p50 ms | p99 ms | non-2xx | CPU ms per request: server (with PGlite), clients, PostgreSQL |',
   );
-  out('|---|---|---:|---:|---:|---:|---|');
+  out('|---|---:|---|---:|---:|---:|---:|---|');
   const ms = (value: number | null) => (value === null ? '—' : value.toFixed(3));
   for (const r of results) {
     out(
-      `| ${r.database} | ${r.route} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${ms(r.cpu.server)}, ${ms(r.cpu.clients)}, ${ms(r.cpu.database)} |`,
+      `| ${r.database} | ${r.concurrency} | ${r.route} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${ms(r.cpu.server)}, ${ms(r.cpu.clients)}, ${ms(r.cpu.database)} |`,
     );
   }
-  for (const label of new Set(results.map((r) => r.database))) {
-    const [trivial, radius] = results.filter(
-      (r) => r.database === label && !r.route.endsWith('(warm-up)'),
+  for (const radius of results.filter(
+    (r) => r.route.startsWith('POST') && !r.route.endsWith('(warm-up)'),
+  )) {
+    const target = TARGETS[radius.kind];
+    const met =
+      radius.concurrency === target.concurrency &&
+      radius.perSecond >= target.minPerSecond &&
+      radius.p99 < target.maxP99 &&
+      radius.failures === 0;
+    const wanted = [
+      target.minPerSecond > 0 ? `at least ${target.minPerSecond}/s` : '',
+      `p99 under ${target.maxP99} ms at ${target.concurrency} clients`,
+    ].filter(Boolean);
+    out(
+      `${radius.database}: ${radius.perSecond.toFixed(0)} radius searches/s, p99 ${radius.p99.toFixed(1)} ms at ${radius.concurrency} clients; target ${wanted.join(', ')}: ${met ? 'met' : 'NOT met'}`,
     );
-    if (trivial && radius) {
-      out(
-        `${label}: radius search at ${((radius.perSecond / trivial.perSecond) * 100).toFixed(0)}% of the trivial route's throughput; radius p99 ${radius.p99.toFixed(1)} ms`,
-      );
-    }
   }
   if (results.some((r) => r.failures > 0)) process.exitCode = 1;
 }

@@ -19,7 +19,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
 import { geographyRoutes } from './routes/geography.ts';
 import { healthRoutes } from './routes/health.ts';
-import { organizationRoutes, type OrganizationRoutesOptions } from './routes/organizations.ts';
+import { organizationRoutes } from './routes/organizations.ts';
 import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { surveyRoutes } from './routes/surveys.ts';
@@ -44,7 +44,6 @@ export interface BuildAppOptions {
   /** The development identity provider's keys (server.ts keeps them in DATA_DIR); fresh ones otherwise. */
   idpKeys?: IdpKeys;
   /** Test doubles and in-process services; by default each is built from `env`. */
-  organizations?: OrganizationRoutesOptions;
   users?: UserRoutesOptions;
   payments?: PaymentRoutesOptions;
   webhooks?: WebhookRoutesOptions;
@@ -114,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(geographyRoutes);
       await api.register(catalogRoutes);
       await api.register(fileRoutes);
-      await api.register(organizationRoutes, options.organizations ?? {});
+      await api.register(organizationRoutes);
       await api.register(userRoutes, options.users ?? {});
       await api.register(surveyRoutes);
       await api.register(paymentRoutes, options.payments ?? {});

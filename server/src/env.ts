@@ -105,11 +105,6 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     EMAIL_FROM: z.string().min(3).default('Vision Hub <no-reply@vision-hub.example.org>'),
-    /**
-     * How old an answer of the radius search may be, in ms: each instance keeps a copy of the
-     * listings and checks it against the database at most this long before it answers (ADR 021).
-     */
-    LISTINGS_MAX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     /** Pause between rounds of the e-mail sender. */
     MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */

@@ -22,7 +22,7 @@ export function buildTestApp(
     ...options,
     // A search sees every write the test made before it (the copy of the listings is
     // checked before every search, ADR 021).
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LISTINGS_MAX_STALENESS_MS: '0', ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     database,
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../src/db/schema.ts';
@@ -140,7 +140,7 @@ describe.each(backends)('$name', (backend) => {
     expect(payments.status).toBe(200);
   });
 
-  it('brings a change to the organisations to both instances’ copies of the listings', async () => {
+  it('shows a change to the organisations through either instance at once', async () => {
     const { db } = databases.forA;
     await seedCatalog(db);
     await db
@@ -164,7 +164,6 @@ describe.each(backends)('$name', (backend) => {
       expect(response.status).toBe(200);
       return ((await response.json()) as { data: { id: number }[] }).data.map((row) => row.id);
     };
-    // Both instances answer, and start reading their copies.
     expect(await search(baseA)).toEqual(await search(baseB));
 
     const id = 800_001;
@@ -179,13 +178,8 @@ describe.each(backends)('$name', (backend) => {
       nameSearch: 'opened through another writer',
     });
     await db.insert(organizationSubCategories).values({ organizationId: id, subCategoryId: 42 });
-    // Within LISTINGS_MAX_STALENESS_MS (1 s by default) and the time to read the copy again.
-    await vi.waitFor(
-      async () => {
-        expect(await search(baseA)).toContain(id);
-        expect(await search(baseB)).toContain(id);
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    // Each search reads the database: the next one through either instance finds it.
+    expect(await search(baseA)).toContain(id);
+    expect(await search(baseB)).toContain(id);
   });
 });

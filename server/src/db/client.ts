@@ -1,14 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -84,11 +86,17 @@ export async function openDatabase(options: {
     await mkdir(options.dataDir, { recursive: true });
     dataDir = path.join(options.dataDir, 'pglite');
   }
-  const client = await PGliteThread.open({ dataDir, template: options.pgliteTemplate });
+  // Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
+  // results and hung PGlite 0.5; distance is plain SQL (services/geography/distance.ts).
+  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
+  // PGlite needs the name and type to read the template as an uncompressed tarball.
+  const loadDataDir = options.pgliteTemplate
+    ? new File([options.pgliteTemplate], 'pgdata.tar', { type: 'application/x-tar' })
+    : undefined;
+  const client = await PGlite.create({ dataDir, extensions, loadDataDir });
   const close = closeOnce(() => client.close());
   try {
-    // drizzle asks only for PGlite's query and transaction, which the thread's client has.
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close };
   } catch (error) {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   char,
   check,
@@ -281,12 +280,6 @@ export const organizations = pgTable(
     verifiedAt: date('verified_at', { mode: 'string' }),
     /** Lower-cased, accent-free name and city for organisation search. */
     nameSearch: text('name_search').notNull(),
-    /**
-     * The organisation's own fields of the API's Organization object as JSON text, written
-     * by a trigger with every change (migration 0006): a search adds the distance and the
-     * sub-category instead of encoding every field of every row again.
-     */
-    apiJson: text('api_json').notNull().default('{}'),
   },
   (table) => [
     index('organizations_latitude_longitude_idx').on(table.latitude, table.longitude),
@@ -311,8 +304,8 @@ export const organizationSubCategories = pgTable(
       .notNull()
       .references(() => subCategories.id),
     /**
-     * Copies of the organisation's fields that a radius search filters, sorts and answers
-     * with, kept equal to the organisation's by database triggers (migrations 0003, 0007);
+     * Copies of the organisation's fields that a radius search filters and sorts by, kept
+     * equal to the organisation's by database triggers (migrations 0003, 0007, 0011);
      * writers never set them. One index range scan of a sub-category's listings near a
      * point then answers the search, without crossing every organisation in the box with
      * every listing, or probing the organisation of every candidate.
@@ -328,8 +321,6 @@ export const organizationSubCategories = pgTable(
     maxAge: integer('max_age'),
     /** The name lower-cased: the order of organisations at the same distance. */
     sortName: text('sort_name'),
-    /** The organisation's api_json without its closing brace: a search appends this listing's fields. */
-    apiJsonHead: text('api_json_head'),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.subCategoryId] }),
@@ -339,20 +330,6 @@ export const organizationSubCategories = pgTable(
       table.longitude,
     ),
   ],
-);
-
-/**
- * One row whose number moves on with every write of the listings or of the catalogue
- * (statement triggers, migration 0008). Each app instance keeps a copy of the listings for
- * the radius search and compares this number to its copy's before it answers (ADR 021).
- */
-export const listingGeneration = pgTable(
-  'listing_generation',
-  {
-    single: boolean('single').primaryKey().default(true),
-    generation: bigint('generation', { mode: 'number' }).notNull(),
-  },
-  (table) => [check('listing_generation_single_check', sql`${table.single}`)],
 );
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { preparedText, rowFromJson } from '../db/prepared-text.ts';
+import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import type { Identity } from '../services/users/user-service.ts';
 import { authIssuer } from '../env.ts';
@@ -157,23 +157,28 @@ function emailClaim(payload: Record<string, unknown>): string | null {
 
 /**
  * The user and the entitlement in one round trip (every content request asks both), as a
- * statement prepared once: PostgreSQL plans it once per connection (on PGlite, planning it
- * for every request cost five times as much as running it).
+ * statement prepared once per database: PostgreSQL plans it once per connection.
  */
-const currentUserStatement = preparedText(
-  'vh_current_user',
-  sql`select json_build_object('user', row_to_json(u), 'entitled', u.is_admin or exists (
-        select 1 from subscriptions s
-        where s.user_id = u.id
-          and s.status in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))::text
-      from users u
-      where u.auth_subject = ${sql.placeholder('subject')}::text
-      limit 1`,
-);
+function prepareCurrentUser(db: Db) {
+  // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and a bare
+  // "id" inside the subquery would be the subscription's.
+  const entitled = sql<boolean>`(users.is_admin or exists (
+    select 1 from subscriptions s
+    where s.user_id = users.id
+      and s.status in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))`;
+  return db
+    .select({ user: users, entitled })
+    .from(users)
+    .where(eq(users.authSubject, sql.placeholder('subject')))
+    .limit(1)
+    .prepare('vh_current_user');
+}
+const currentUserQueries = new WeakMap<Db, ReturnType<typeof prepareCurrentUser>>();
 
-interface CurrentUserAnswer {
-  user: Record<string, unknown>;
-  entitled: boolean;
+function currentUserQuery(db: Db) {
+  let query = currentUserQueries.get(db);
+  if (!query) currentUserQueries.set(db, (query = prepareCurrentUser(db)));
+  return query;
 }
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow>>();
@@ -186,12 +191,11 @@ function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise
   const loading = (async () => {
     const identity = request.identity;
     if (!identity) throw new AppError('unauthorized');
-    const answer = await currentUserStatement(app.database.db, { subject: identity.subject });
-    const row = answer === null ? undefined : (JSON.parse(answer) as CurrentUserAnswer);
+    const [row] = await currentUserQuery(app.database.db).execute({ subject: identity.subject });
     // Signed in at the identity provider but never loaded here (getUserInfo creates it).
     if (!row) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
     entitlements.set(request, row.entitled === true);
-    return rowFromJson(users, row.user);
+    return row.user;
   })();
   userCache.set(request, loading);
   return loading;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVALID_ZIP_MESSAGE,
@@ -14,22 +14,12 @@ import { ageOn } from '../../../src/contracts/users.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import {
-  listOrganizationsJson,
-  organizationWithNeighboursJson,
-  searchOrganizationsJson,
-  type JsonText,
+  listOrganizations,
+  organizationWithNeighbours,
+  searchOrganizations,
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
 import { findZip } from '../services/geography/geography.ts';
-import { ListingStore } from '../services/organizations/listing-store.ts';
-
-export interface OrganizationRoutesOptions {
-  /**
-   * The instance's copy of the listings for the radius search (ADR 021); by default one
-   * checked against the database every LISTINGS_MAX_STALENESS_MS.
-   */
-  listings?: ListingStore;
-}
 
 interface FilterInput {
   zip: string;
@@ -70,38 +60,12 @@ async function filtersFor(
   };
 }
 
-/**
- * Sends `{"data": [...]}` around an array the database or the copy of the listings wrote as
- * JSON (a string or Buffer payload with a JSON type skips Fastify's serializer). The API
- * tests read every answer through the response schema, which keeps that JSON to the contract.
- */
-function sendData(reply: FastifyReply, json: JsonText) {
-  const body =
-    typeof json === 'string'
-      ? `{"data":${json}}`
-      : Buffer.concat([DATA_OPEN, json, DATA_CLOSE], DATA_OPEN.length + json.length + 1);
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-const DATA_OPEN = Buffer.from('{"data":');
-const DATA_CLOSE = Buffer.from('}');
-
 const searchDescription =
   'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
 
-export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions> = async (
-  app,
-  options,
-) => {
+// Every answer goes through the serializer, which checks it against the response schema.
+export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const listings =
-    options.listings ??
-    new ListingStore(app.database.db, {
-      maxStalenessMs: app.env.LISTINGS_MAX_STALENESS_MS,
-      onLoadError: (error) => {
-        app.log.error({ err: error }, 'listings copy: read failed; searches run in the database');
-      },
-    });
-  app.addHook('onClose', () => listings.close());
 
   app.post(
     '/organizations',
@@ -114,11 +78,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
         response: { 200: organizationsResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
       const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
-      const json = await listOrganizationsJson(db(), subCategoryId, filters, { listings });
-      return sendData(reply, json);
+      return { data: await listOrganizations(db(), subCategoryId, filters) };
     },
   );
 
@@ -134,10 +97,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationSearchResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { zipcode: zip, q, ...rest } = request.body;
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        return sendData(reply, await searchOrganizationsJson(db(), q, filters, MAX_SEARCH_RESULTS));
+        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
       },
     );
     app.get(
@@ -150,14 +113,14 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationSearchResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { zipcode: zip, q, ...rest } = request.query;
         const filters = await filtersFor(db(), request, {
           zip,
           zipPath: 'querystring.zipcode',
           ...rest,
         });
-        return sendData(reply, await searchOrganizationsJson(db(), q, filters, MAX_SEARCH_RESULTS));
+        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
       },
     );
     app.post(
@@ -171,18 +134,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<OrganizationRoutesOptions
           response: { 200: organizationsResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { org_id: id, sub_cat_id: subCategoryId, zipcode: zip, ...rest } = request.body;
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        const data = await organizationWithNeighboursJson(
-          db(),
-          id,
-          subCategoryId,
-          filters,
-          listings,
-        );
+        const data = await organizationWithNeighbours(db(), id, subCategoryId, filters);
         if (!data) throw new AppError('not_found', 'Organization not found.');
-        return sendData(reply, data);
+        return { data };
       },
     );
   }

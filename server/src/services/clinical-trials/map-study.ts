@@ -1,5 +1,5 @@
 import type { CtGovContact, CtGovLocation, CtGovStudy } from './ctgov-types.ts';
-import { milesBetween } from '../geography/geography.ts';
+import { milesBetween } from '../geography/distance.ts';
 
 export interface GeoPoint {
   lat: number;

@@ -4,18 +4,9 @@ import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts'
 import { zipCentroids } from '../../db/schema.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { AppError } from '../../errors.ts';
-import {
-  findZip,
-  listCities,
-  listStates,
-  milesBetween,
-  searchCities,
-  UNITED_STATES_ID,
-} from './geography.ts';
+import { findZip, listCities, listStates, searchCities, UNITED_STATES_ID } from './geography.ts';
+import { milesBetween } from './distance.ts';
 import { normalizeSearchText } from './search-text.ts';
-
-const PHILADELPHIA = { latitude: 39.9526, longitude: -75.1652 };
-const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
 /** Code-point order: what `collate "C"` gives on every database. */
 const codePointSorted = (values: string[]) =>
@@ -31,27 +22,6 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
-
-describe('milesBetween (haversine)', () => {
-  it('puts Philadelphia about 80 miles from New York', () => {
-    expect(Math.abs(milesBetween(PHILADELPHIA, NEW_YORK) - 80)).toBeLessThanOrEqual(3);
-  });
-
-  it('is zero for one place and the same both ways', () => {
-    expect(milesBetween(PHILADELPHIA, PHILADELPHIA)).toBe(0);
-    expect(milesBetween(NEW_YORK, PHILADELPHIA)).toBeCloseTo(milesBetween(PHILADELPHIA, NEW_YORK));
-  });
-
-  it('handles the antimeridian and the poles', () => {
-    // Two points 0.2° apart across 180° are ~14 miles apart at the equator, not ~25,000.
-    const east = { latitude: 0, longitude: 179.9 };
-    const west = { latitude: 0, longitude: -179.9 };
-    expect(milesBetween(east, west)).toBeCloseTo(13.8, 0);
-    const north = { latitude: 90, longitude: 0 };
-    const south = { latitude: -90, longitude: 0 };
-    expect(milesBetween(north, south)).toBeCloseTo(Math.PI * 3958.8, 0);
-  });
-});
 
 describe.each(databaseKinds)('geography service on $kind', (kind) => {
   const database = useTestDatabase(kind);

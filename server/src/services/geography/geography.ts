@@ -228,19 +228,6 @@ export async function searchCities(
   }));
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle (haversine) distance in miles. */
-export function milesBetween(a: LatLng, b: LatLng): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 function toCentroid(row: typeof zipCentroids.$inferSelect): ZipCentroid {
   return {
     zip_code: row.zip,

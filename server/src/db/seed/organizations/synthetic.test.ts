@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../client.ts';
 import { organizations, organizationSubCategories } from '../../schema.ts';
-import { milesBetween } from '../../../services/geography/geography.ts';
+import { milesBetween } from '../../../services/geography/distance.ts';
 import {
   checkSyntheticTarget,
   generateSyntheticOrganizations,

@@ -1,5 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
+// The distance between two places, written once: milesBetween for JavaScript (clinical
+// trials, tests), distanceSql for the database (organisation searches). Both are the
+// haversine formula on the same sphere, so a distance shown from either agrees.
+
 export interface Centre {
   latitude: number;
   longitude: number;
@@ -12,8 +16,21 @@ export interface Box {
   maxLongitude: number;
 }
 
-/** The sphere milesBetween and the SQL below both use, so JS and SQL distances agree. */
+/** The sphere both formulas use (mean Earth radius). */
 export const EARTH_RADIUS_MILES = 3958.8;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in miles. */
+export function milesBetween(a: Centre, b: Centre): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 // A degree of latitude is 69.1 miles on that sphere; 68.7 (the shortest on the real
 // ellipsoid) makes the box a little larger, never smaller, than the circle.
 const MILES_PER_DEGREE = 68.7;

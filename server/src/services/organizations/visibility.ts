@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
+import { boundingBox, type Centre } from '../geography/distance.ts';
+
+// Which organisations a user sees (spec section 5, as ADRs 011 and 026 read it), said once.
+// Every organisation statement (find-organizations.ts) applies these fragments to a
+// candidate listing `p`: its columns (id = the organisation, sub_category_id, service_area,
+// state, government, veterans_only, min_age, max_age) and `raw_distance` in miles.
+// Lists and searches keep EXEMPT or (NEAR and ELIGIBLE); a selected organisation must be
+// EXEMPT or ELIGIBLE, and says whether it is NEAR.
+
+/** Who is asking and from where: the inputs of every rule. */
+export interface OrganizationFilters {
+  /** The centre of the ZIP the user searched from, and that ZIP's state. */
+  centre: Centre & { stateCode: string };
+  miles: number;
+  /** Years; 0 = unknown, no age filter. */
+  age: number;
+  isVeteran: boolean;
+  /** The user's own state (profile), which decides which government agencies they see. */
+  userStateCode: string;
+}
+
+/** The statements' parameters, by placeholder name. */
+export function ruleValues(filters: OrganizationFilters) {
+  const { centre, miles } = filters;
+  return {
+    latitude: centre.latitude,
+    longitude: centre.longitude,
+    cosLatitude: Math.cos((centre.latitude * Math.PI) / 180),
+    ...boundingBox(centre, miles),
+    miles,
+    zipState: centre.stateCode,
+    userState: filters.userStateCode,
+    age: filters.age,
+    isVeteran: filters.isVeteran,
+  };
+}
+
+export type RuleParameter = keyof ReturnType<typeof ruleValues>;
+
+// The special ids are written into the statements, not sent as parameters, so that the
+// plan PostgreSQL keeps for a prepared statement knows them.
+const constant = (value: number | string) => sql.raw(String(Number(value)));
+export const ALWAYS_SHOWN = constant(SPECIAL_IDS.alwaysShownOrganization);
+export const NATIONAL_ID = Number(SPECIAL_IDS.nationalSubCategory);
+export const NATIONAL = constant(NATIONAL_ID);
+const AGE_FREE = sql.raw(SPECIAL_IDS.ageFreeSubCategories.map(Number).join(', '));
+
+export const ruleParam = (name: RuleParameter) => sql.placeholder(name);
+
+/** The user's age for the listing's sub-category: 0 (no bounds) for 45, 47 and 50. */
+const AGE = sql`(case when p.sub_category_id in (${AGE_FREE}) then 0
+  else ${ruleParam('age')}::int end)`;
+
+/** Organisation 5188 and sub-category 35 are shown whatever the other rules say. */
+export const EXEMPT = sql`(p.id = ${ALWAYS_SHOWN} or p.sub_category_id = ${NATIONAL})`;
+
+/** Within the distance (local), in the ZIP's state (state-wide), or national. */
+export const NEAR = sql`(case p.service_area
+    when 'local' then p.raw_distance <= ${ruleParam('miles')}::float8
+    when 'state' then p.state = ${ruleParam('zipState')}::text
+    else true end)`;
+
+/**
+ * Whom it serves: government agencies of the user's state (national ones serve every
+ * state), veterans-only ones for veterans, and the age bounds when the age is known.
+ */
+export const ELIGIBLE = sql`((not p.government or p.service_area = 'national'
+      or p.state = ${ruleParam('userState')}::text)
+    and (not p.veterans_only or ${ruleParam('isVeteran')}::boolean)
+    and (${AGE} = 0 or ((p.min_age is null or p.min_age <= ${AGE})
+                       and (p.max_age is null or p.max_age >= ${AGE}))))`;
+
+/** What a list or a search keeps. */
+export const VISIBLE = sql`(${EXEMPT} or (${NEAR} and ${ELIGIBLE}))`;
+
+/** The order of every list: local ones by distance, then state-wide, then national. */
+export const TIER = sql`(case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
+  when p.service_area = 'state' then 1 else 2 end)`;
