@@ -11,7 +11,7 @@
 // Usage: npm run bench:api [-- --seconds 5] [-- --warmup 2] [-- --orgs 50000]
 //   [-- --concurrency N (default 16 on PostgreSQL, 4 on PGlite)] [-- --client http|fetch]
 //   [-- --listings 1000000 (PostgreSQL only: as many organisations as give about that many
-//   listings; PGlite is skipped)]
+//   listings; PGlite is skipped)] [-- --only pglite|postgres] [-- --miles 100]
 // The clients run in a process of their own (bench-load.ts, ADR 019), so the server's
 // threads do none of their work. `http` (the default: node:http with a keep-alive
 // agent) leaves more of the two cores to the server than `fetch`.
@@ -53,14 +53,20 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string' },
     client: { type: 'string', default: 'http' },
     listings: { type: 'string' },
+    only: { type: 'string' },
+    miles: { type: 'string', default: '100' },
   },
 });
+if (flags.only !== undefined && flags.only !== 'pglite' && flags.only !== 'postgres') {
+  throw new Error('--only takes pglite or postgres');
+}
 if (flags.client !== 'http' && flags.client !== 'fetch') {
   throw new Error('--client takes http or fetch');
 }
 const client: LoadClient = flags.client;
 const seconds = Number(flags.seconds);
 const warmup = Number(flags.warmup);
+const miles = Number(flags.miles);
 const listingTarget = flags.listings === undefined ? undefined : Number(flags.listings);
 // The synthetic set lists an organisation under 1.3 sub-categories on average.
 const LISTINGS_PER_ORGANISATION = 1.3;
@@ -77,7 +83,7 @@ const TARGETS = {
 const concurrencyFor = (database: 'pglite' | 'postgres') =>
   flags.concurrency === undefined ? TARGETS[database].concurrency : Number(flags.concurrency);
 if (![seconds, orgCount, concurrencyFor('postgres')].every((n) => Number.isFinite(n) && n > 0)) {
-  throw new Error('--seconds, --orgs, --listings and --concurrency take positive numbers');
+  throw new Error('--seconds, --orgs, --listings, --miles and --concurrency take positive numbers');
 }
 if (!(warmup >= 0)) throw new Error('--warmup takes a number of seconds');
 
@@ -207,13 +213,13 @@ async function benchDatabase(
       JSON.stringify({
         sub_cat_id: random(SYNTHETIC_SUB_CATEGORY_IDS),
         zip_code: random(zips),
-        miles: 100,
+        miles,
       }),
     );
     const routes: [string, LoadRoute][] = [
       ['GET /health', { method: 'GET', url: `${base}/health` }],
       [
-        'POST /organizations (100 mi)',
+        `POST /organizations (${miles} mi)`,
         {
           method: 'POST',
           url: `${base}/organizations`,
@@ -266,7 +272,7 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
 
 async function main() {
   const results: Result[] = [];
-  if (listingTarget === undefined) {
+  if (listingTarget === undefined && flags.only !== 'postgres') {
     const pglite = await openDatabase({ dataDir: null });
     try {
       results.push(...(await benchDatabase('PGlite (in memory)', 'pglite', pglite)));
@@ -274,11 +280,13 @@ async function main() {
       await pglite.close();
     }
   } else {
-    out('PGlite: skipped (--listings measures PostgreSQL only)');
+    out('PGlite: skipped (--listings or --only postgres)');
   }
 
   const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
-  if (adminUrl) {
+  if (flags.only === 'pglite') {
+    out('PostgreSQL: skipped (--only pglite)');
+  } else if (adminUrl) {
     // Lower-case hex only: the name is interpolated as an identifier.
     const name = `vh_bench_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));

@@ -4,8 +4,8 @@ import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { organizations, organizationSubCategories } from './schema.ts';
 import { seedCatalog } from './seed/seed-catalog.ts';
 
-// The radius search reads the listings' copies of the organisations' fields (migrations 0003
-// and 0007); these triggers are what keep them right, whoever writes.
+// The radius search reads the listings' copies of the organisations' fields (migrations 0003,
+// 0007 and 0011); these triggers are what keep them right, whoever writes.
 describe.each(databaseKinds)('listing locations on %s', (kind) => {
   const database = useTestDatabase(kind);
   beforeAll(() => seedCatalog(database().db));
@@ -84,5 +84,26 @@ describe.each(databaseKinds)('listing locations on %s', (kind) => {
       maxAge: 17,
       sortName: 'ünion agency',
     });
+  });
+
+  it('copies every field an answer shows, cleaned of the legacy import’s empty cells', async () => {
+    const { db } = database();
+    const fields = {
+      organization: 'Renamed Fixture',
+      address1: '1 Main St',
+      address2: 'nan',
+      city: 'Philadelphia',
+      zipCode: '19104',
+      phone: '215-555-0100',
+      tollfree: '800-555-0100',
+      tty: ' None ',
+      website: 'https://example.org',
+      locationApproximate: true,
+      source: 'hsds',
+      sourceUrl: 'https://example.org/about',
+      verifiedAt: '2026-11-01',
+    };
+    await db.update(organizations).set(fields).where(eq(organizations.id, 1));
+    expect(await listing(1)).toMatchObject({ ...fields, address2: null, tty: null });
   });
 });

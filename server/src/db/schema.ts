@@ -304,9 +304,9 @@ export const organizationSubCategories = pgTable(
       .notNull()
       .references(() => subCategories.id),
     /**
-     * Copies of the organisation's fields that a radius search filters and sorts by, kept
-     * equal to the organisation's by database triggers (migrations 0003, 0007, 0011);
-     * writers never set them. One index range scan of a sub-category's listings near a
+     * Copies of the organisation's fields that a radius search filters, sorts and answers
+     * with, kept equal to the organisation's by database triggers (migrations 0003, 0007,
+     * 0011); writers never set them. One index range scan of a sub-category's listings near a
      * point then answers the search, without crossing every organisation in the box with
      * every listing, or probing the organisation of every candidate.
      */
@@ -321,6 +321,21 @@ export const organizationSubCategories = pgTable(
     maxAge: integer('max_age'),
     /** The name lower-cased: the order of organisations at the same distance. */
     sortName: text('sort_name'),
+    /** The rest of what an answer shows (migration 0011): the search reads no other table. */
+    organization: text('organization'),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    city: text('city'),
+    zipCode: char('zip_code', { length: 5 }),
+    phone: text('phone'),
+    tollfree: text('tollfree'),
+    tty: text('tty'),
+    website: text('website'),
+    locationApproximate: boolean('location_approximate'),
+    profitOrganizationType: text('profit_organization_type'),
+    source: text('source'),
+    sourceUrl: text('source_url'),
+    verifiedAt: date('verified_at', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.subCategoryId] }),

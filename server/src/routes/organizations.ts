@@ -13,6 +13,7 @@ import {
 import { ageOn } from '../../../src/contracts/users.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { contractSerializer } from './contract-serializer.ts';
 import {
   listOrganizations,
   organizationWithNeighbours,
@@ -63,9 +64,10 @@ async function filtersFor(
 const searchDescription =
   'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
 
-// Every answer goes through the serializer, which checks it against the response schema.
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Every answer is written by the serializer compiled from its response contract.
+  app.setSerializerCompiler(contractSerializer);
 
   app.post(
     '/organizations',

@@ -50,9 +50,15 @@ const DISTANCE = sql`case when osc.latitude is null then null else ${distanceSql
   { latitude: sql`osc.latitude`, longitude: sql`osc.longitude` },
 )} end`;
 
-/** What the rules and the order read of a listing `osc` (its copies, migration 0007). */
+/**
+ * What the rules, the order and the answer read of a listing `osc`: its copies of the
+ * organisation's fields (migrations 0007 and 0011), and its distance.
+ */
 const LISTING_COLUMNS = sql`osc.organization_id as id, osc.sub_category_id, osc.service_area,
     osc.state, osc.government, osc.veterans_only, osc.min_age, osc.max_age, osc.sort_name,
+    osc.organization, osc.address_1, osc.address_2, osc.city, osc.zip_code, osc.phone,
+    osc.tollfree, osc.tty, osc.website, osc.latitude, osc.longitude, osc.location_approximate,
+    osc.profit_organization_type, osc.source, osc.source_url, osc.verified_at,
     ${DISTANCE} as raw_distance`;
 
 /** An organisation sub-category's catalogue row (`cat` in the statements). */
@@ -65,26 +71,43 @@ const catalogueOf = (subCategoryId: SQL) => sql`(
     where sc.id = ${subCategoryId} and sc.kind = 'organization')`;
 
 /**
- * The contract's Organization (organizationSchema), in its order, of a kept listing `p`,
- * its organisation `o` and its catalogue row `cat`. Distance: miles to two decimals, null
- * for sub-category 35 (national bodies are not "near").
+ * The contract's Organization (organizationSchema), in its order, of a kept listing `p` and
+ * its catalogue row `cat`. Distance: miles to two decimals, null for sub-category 35
+ * (national bodies are not "near").
  */
-const ORGANIZATION_COLUMNS = sql`o.id, o.organization, o.address_1, o.address_2, o.city,
-    o.state, o.zip_code::text as zip_code, o.phone, o.tollfree, o.tty, o.website,
-    o.latitude, o.longitude, o.location_approximate,
+const ORGANIZATION_COLUMNS = sql`p.id, p.organization, p.address_1, p.address_2, p.city,
+    p.state, p.zip_code::text as zip_code, p.phone, p.tollfree, p.tty, p.website,
+    p.latitude, p.longitude, p.location_approximate,
     case when p.sub_category_id = ${NATIONAL} then null
          else round(p.raw_distance * 100) / 100 end as distance,
     cat.category_id, cat.category_name, p.sub_category_id, cat.sub_category_name,
-    o.profit_organization_type, o.service_area, o.source, o.source_url,
-    o.verified_at::text as verified_at`;
+    p.profit_organization_type, p.service_area, p.source, p.source_url,
+    p.verified_at::text as verified_at`;
 
 /** One prepared statement per shape, built on first use. */
 const statements = new Map<string, PreparedRows<unknown>>();
 
-function run<Row>(db: Db, name: string, build: () => SQL, values: Record<string, ParamValue>) {
+/**
+ * The rows of `statement` (alias r) in `order`, carried as one JSON array: the drivers then
+ * decode one value instead of every field of every row, which cost PGlite's parser more than
+ * the search itself. The serializer keeps only the contract's fields, in its order.
+ */
+function jsonArray(statement: SQL, order: SQL): SQL {
+  return sql`select coalesce(json_agg(r order by ${order}), '[]'::json) as rows
+    from (${statement}) r`;
+}
+
+/** Runs the statement `name` (built on first use), whose one row holds the JSON array. */
+async function run<Row>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+  values: Record<string, ParamValue>,
+): Promise<Row[]> {
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = preparedRows(name, build())));
-  return statement(db, values) as Promise<Row[]>;
+  const [row] = (await statement(db, values)) as { rows: Row[] }[];
+  return row?.rows ?? [];
 }
 
 /**
@@ -193,11 +216,15 @@ function listStatement(national: boolean, exclude: boolean): SQL {
     kept as (
       select p.* from (
         select ${LISTING_COLUMNS} from organization_sub_categories osc
-        where osc.sub_category_id = ${param('subCategoryId')}::int ${except} and ${near}) p
+        where osc.sub_category_id = ${param('subCategoryId')}::int ${except} and ${near}
+        -- A fence: the distance is computed once per listing, not again in each rule and key.
+        offset 0) p
       where ${VISIBLE})
-    select ${ORGANIZATION_COLUMNS}
-    from kept p cross join catalogue cat join organizations o on o.id = p.id
-    order by ${TIER}, distance nulls last, p.sort_name, o.id`;
+    ${jsonArray(
+      sql`select ${ORGANIZATION_COLUMNS}, ${TIER} as tier, p.sort_name
+        from kept p cross join catalogue cat`,
+      sql`r.tier, r.distance nulls last, r.sort_name, r.id`,
+    )}`;
 }
 
 function searchStatement(): SQL {
@@ -236,11 +263,12 @@ function searchStatement(): SQL {
       from one
       order by match_rank, similarity desc, tier, raw_distance nulls last, sort_name, id
       limit ${param('limit')}::int)
-    select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
-      cat.category_image
-    from ranked p join organizations o on o.id = p.id
-    join lateral ${catalogueOf(sql`p.sub_category_id`)} cat on true
-    order by p.match_rank, p.similarity desc, p.tier, distance nulls last, p.sort_name, o.id`;
+    ${jsonArray(
+      sql`select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
+          cat.category_image, p.match_rank, p.similarity, p.tier, p.sort_name
+        from ranked p join lateral ${catalogueOf(sql`p.sub_category_id`)} cat on true`,
+      sql`r.match_rank, r.similarity desc, r.tier, r.distance nulls last, r.sort_name, r.id`,
+    )}`;
 }
 
 function selectedStatement(inSubCategory: boolean): SQL {
@@ -248,14 +276,16 @@ function selectedStatement(inSubCategory: boolean): SQL {
     ? sql`osc.sub_category_id = ${param('subCategoryId')}::int`
     : sql`true`;
   // Listed under several sub-categories and none asked for: a topical one rather than 35.
-  return sql`select ${ORGANIZATION_COLUMNS},
+  return jsonArray(
+    sql`select ${ORGANIZATION_COLUMNS},
       not coalesce(${EXEMPT} or ${NEAR}, false) as outside_radius
     from (select ${LISTING_COLUMNS} from organization_sub_categories osc
           where osc.organization_id = ${param('organizationId')}::int and ${preferred}) p
-    join organizations o on o.id = p.id
     join lateral ${catalogueOf(sql`p.sub_category_id`)} cat on true
     where ${EXEMPT} or ${ELIGIBLE}
     order by (p.sub_category_id = ${NATIONAL}), cat.category_order, cat.sub_category_order,
       p.sub_category_id
-    limit 1`;
+    limit 1`,
+    sql`r.id`,
+  );
 }
