@@ -85,6 +85,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route('/our-team', (d) => d.marketing.team.heading),
   route('/terms-of-use', (d) => d.marketing.terms.heading),
   route('/privay-policy', (d) => d.marketing.privacy.heading),
+  route('/commands', (d) => d.commands.helpTitle),
   // Any unknown address gets the translated not-found page.
   route('/does-not-exist', (d) => d.marketing.notFound.title),
 ];

@@ -10,6 +10,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const namespaces = {
   account: () => import('../i18n/namespaces/account.ts'),
   categories: () => import('../i18n/namespaces/categories.ts'),
+  commands: () => import('../i18n/namespaces/commands.ts'),
   dashboard: () => import('../i18n/namespaces/dashboard.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
@@ -61,6 +62,10 @@ export const publicRoutes: AppRoute[] = [
   {
     path: '/privay-policy',
     page: page(() => import('../features/marketing/privacy-page.tsx'), ['marketing']),
+  },
+  {
+    path: '/commands',
+    page: page(() => import('../features/commands/commands-page.tsx'), ['commands']),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { account } from './en/account.ts';
 import type { categories } from './en/categories.ts';
+import type { commands } from './en/commands.ts';
 import type { dashboard } from './en/dashboard.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
@@ -18,6 +19,7 @@ export type Language = 'en' | 'sp';
 export interface LazyNamespaces {
   account: typeof account;
   categories: typeof categories;
+  commands: typeof commands;
   dashboard: typeof dashboard;
   home: typeof home;
   marketing: typeof marketing;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
@@ -16,6 +16,37 @@ import {
   showsSearchAndHome,
 } from './header-rules.ts';
 
+/** The command palette and the commands every page offers: loaded when first opened. */
+const CommandLayer = lazy(() => import('../../features/commands/command-layer.tsx'));
+
+/**
+ * Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere, as in many apps; the
+ * header's Commands button does the same for pointer, touch and voice-control users.
+ */
+function useCommandPalette() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setLoaded(true);
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return {
+    open,
+    loaded,
+    setOpen: (next: boolean) => {
+      if (next) setLoaded(true);
+      setOpen(next);
+    },
+  };
+}
+
 /** Only signed-in content users see it: its code and strings load when it first shows. */
 const GlobalSearch = lazy(() => import('../../features/search/global-search.tsx'));
 
@@ -31,6 +62,7 @@ export function AppHeader() {
   const [location] = useLocation();
   const { state, signOut } = useSession();
   const user = state.status === 'signed-in' ? state.user : null;
+  const palette = useCommandPalette();
   const links = NAV_LINKS.filter(
     (link) => link.href !== '/our-provider' || showsProviderLink(user),
   );
@@ -66,6 +98,13 @@ export function AppHeader() {
               {t('shell.dashboardHome')}
             </Link>
           )}
+          <Button
+            className="header-button"
+            aria-keyshortcuts="Control+K"
+            onPress={() => palette.setOpen(true)}
+          >
+            {t('shell.commands')}
+          </Button>
           <LanguageMenu />
           <DisplaySettingsMenu />
           {user ? (
@@ -88,6 +127,11 @@ export function AppHeader() {
           </Suspense>
         </div>
       )}
+      {palette.loaded ? (
+        <Suspense fallback={null}>
+          <CommandLayer isOpen={palette.open} onOpenChange={palette.setOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -57,7 +57,8 @@ export function OrganizationCard({
 
   return (
     <article className="card organization-card" aria-labelledby={`organization-${organization.id}`}>
-      <Heading id={`organization-${organization.id}`} className="organization-name">
+      {/* Focusable by script: the list's "next result" command moves to it. */}
+      <Heading id={`organization-${organization.id}`} className="organization-name" tabIndex={-1}>
         {number !== undefined ? `${number}. ${name}` : name}
       </Heading>
       {address ? <p className="organization-address">{address}</p> : null}

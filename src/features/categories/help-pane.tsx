@@ -15,6 +15,7 @@ import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { MILES_OPTIONS, organizationDetailHref, type Miles } from './category-view.ts';
 import { OrganizationsWithMap, preloadOrganizationMap } from './organizations-with-map.tsx';
+import { useIntentHandler } from '../../lib/commands.ts';
 
 /** A search near the user needs their ZIP code: where to add it. */
 export function NoZipNotice() {
@@ -118,6 +119,17 @@ export function HelpPane({
   useEffect(() => {
     if (countText && count) announce(countText, 'polite', 'organization-count');
   }, [countText, count]);
+
+  // "Within 50 miles": the same as choosing it; the new count is announced when it arrives.
+  useIntentHandler(
+    'set-radius',
+    request
+      ? ({ miles: next }) => {
+          onMilesChange(next);
+          return { ok: true, message: t('organizations.list.withinMiles', { miles: next }) };
+        }
+      : null,
+  );
 
   if (!request) return <NoZipNotice />;
 

@@ -2,6 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
+import { runIntent } from '../../lib/commands.ts';
 import { timesSpoken } from '../../testing/spoken.tsx';
 import { ORGANIZATIONS, organization, renderOrganizationMap } from './category-test-support.tsx';
 import { fakeMap } from './map/organization-map-fake.tsx';
@@ -297,6 +298,45 @@ describe('The map list with a screen reader', { timeout: 20_000 }, () => {
     );
     expect(at('A 27.46 millas')).toBeGreaterThan(
       at('heading, 2. Delaware Valley Guide Dogs, level 3'),
+    );
+  });
+
+  it('reads the list, moves through it and shows or hides the map when commanded', async () => {
+    // The map starts hidden here (this block's setting); the list is all there is.
+    renderOrganizationMap(DETAIL);
+    await screen.findByRole('heading', { level: 3, name: '2. Delaware Valley Guide Dogs' });
+    const run = (intent: Parameters<typeof runIntent>[0]) => act(() => runIntent(intent, 'typed'));
+
+    const read = await run({ type: 'read-results' });
+    expect(read?.message).toMatch(
+      /^1\. Philadelphia Peer Group\. 1\.5 miles away\. Phone .+\. 2\. Delaware Valley Guide Dogs\. 27\.5 miles away\. Phone .+\.$/,
+    );
+
+    // From the organisation the user came for (2nd) back to the 1st, then past the start.
+    expect(await run({ type: 'previous' })).toEqual({ ok: true, message: '' });
+    const [first, second] = items();
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(first).toHaveAttribute('aria-current', 'true');
+    expect(second).not.toHaveAttribute('aria-current');
+    expect(await run({ type: 'previous' })).toEqual({
+      ok: false,
+      message: 'That was the first organization in the list.',
+    });
+    await run({ type: 'open-result', index: 2 });
+    expect(within(second!).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(await run({ type: 'next' })).toMatchObject({ ok: false });
+    expect(await run({ type: 'open-result', index: 9 })).toEqual({
+      ok: false,
+      message: 'There is no result 9. The list has 2.',
+    });
+
+    await run({ type: 'show-map' });
+    expect(await screen.findByRole('region', { name: 'Map of 2 organizations' })).toBeVisible();
+    await run({ type: 'show-list' });
+    expect(screen.queryByRole('region', { name: 'Map of 2 organizations' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show map' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
   });
 });

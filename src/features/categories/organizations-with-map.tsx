@@ -5,10 +5,12 @@ import {
   showOnMapId,
 } from '../../components/organizations/organization-card.tsx';
 import type { Organization } from '../../contracts/organizations.ts';
+import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { appConfig } from '../../lib/config.ts';
-import { addressLine } from '../../lib/organization-display.ts';
+import { useIntentHandler } from '../../lib/commands.ts';
+import { addressLine, formatPhone } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 
@@ -37,6 +39,24 @@ export function preloadOrganizationMap() {
     .catch((error: unknown) => console.warn('Map preload failed; the map will try again', error));
 }
 
+/** One organisation as a sentence or two: number, name, distance and phone. */
+function spokenOrganization(
+  organization: Organization,
+  number: number,
+  { t, language }: Pick<ReturnType<typeof useI18n>, 't' | 'language'>,
+): string {
+  const parts = [t('organizations.commands.item', { number, name: organization.organization })];
+  if (organization.distance !== null) {
+    const miles = new Intl.NumberFormat(`${htmlLang[language]}-US`, {
+      maximumFractionDigits: 1,
+    }).format(organization.distance);
+    parts.push(t('organizations.commands.distance', { miles }));
+  }
+  const phone = organization.phone ?? organization.tollfree;
+  if (phone) parts.push(t('organizations.commands.phone', { phone: formatPhone(phone) }));
+  return parts.join(' ');
+}
+
 /** Remembers "Hide map" across pages and visits. */
 const MAP_SHOWN_KEY = 'vh.map.shown';
 const MAP_REGION_ID = 'organization-map-region';
@@ -63,7 +83,7 @@ export function OrganizationsWithMap({
   initialId,
   headingLevel,
 }: OrganizationsWithMapProps) {
-  const { t, tp } = useI18n();
+  const { t, tp, language } = useI18n();
   const [shown, setShown] = useState(() => readStored(MAP_SHOWN_KEY) !== 'false');
   const [state, setState] = useState<MapState>('loading');
   const [currentId, setCurrentId] = useState<number | null>(initialId);
@@ -101,6 +121,55 @@ export function OrganizationsWithMap({
     if (next) setState('loading');
     writeStored(MAP_SHOWN_KEY, String(next));
   };
+
+  // The list's commands: read it, move through it, show or hide the map (issue 22).
+  const position = organizations.findIndex((organization) => organization.id === currentId);
+  const goTo = (index: number) => {
+    const organization = organizations[index];
+    if (!organization) return;
+    setCurrentId(organization.id);
+    // The card's heading ("3. Name") takes focus, so a screen reader reads the card from it.
+    document.getElementById(`organization-${organization.id}`)?.focus();
+  };
+  useIntentHandler('read-results', () => ({
+    ok: true,
+    message: organizations
+      .map((organization, index) => spokenOrganization(organization, index + 1, { t, language }))
+      .join(' '),
+  }));
+  useIntentHandler('next', () => {
+    if (position + 1 >= organizations.length) {
+      return { ok: false, message: t('organizations.commands.endOfList') };
+    }
+    goTo(position + 1);
+    return { ok: true, message: '' };
+  });
+  useIntentHandler('previous', () => {
+    if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
+    goTo(position - 1);
+    return { ok: true, message: '' };
+  });
+  useIntentHandler('open-result', ({ index }) => {
+    if (index < 1 || index > organizations.length) {
+      return {
+        ok: false,
+        message: t('organizations.commands.noSuchResult', {
+          number: index,
+          count: organizations.length,
+        }),
+      };
+    }
+    goTo(index - 1);
+    return { ok: true, message: '' };
+  });
+  useIntentHandler('show-map', () => {
+    if (!shown) toggle();
+    return { ok: true, message: t('organizations.commands.mapShown') };
+  });
+  useIntentHandler('show-list', () => {
+    if (shown) toggle();
+    return { ok: true, message: t('organizations.commands.mapHidden') };
+  });
 
   const mapUsable = shown && state === 'ready';
   const notOnMap = organizations.length - places.length;

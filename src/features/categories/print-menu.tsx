@@ -5,6 +5,7 @@ import { htmlLang, type Language } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { translate } from '../../i18n/translate.ts';
 import { announce } from '../../lib/announcer.tsx';
+import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /** Hands a downloaded file to the browser under its own name. */
@@ -39,19 +40,21 @@ export function PrintMenu({ guide }: { guide: Pick<GuideContent, 'pdf_en' | 'pdf
   const session = useSession();
   const [failed, setFailed] = useState(false);
 
-  const download = async (language: Language) => {
+  const download = async (language: Language): Promise<CommandOutcome> => {
     const name = language === 'en' ? guide.pdf_en : guide.pdf_sp;
     setFailed(false);
     try {
       const blob = await session.download(`/api/v1/dfiles/${encodeURIComponent(name)}`);
       saveFile(blob, name);
-      announce(t('categories.guide.downloaded', { name }), 'polite');
+      return { ok: true, message: t('categories.guide.downloaded', { name }) };
     } catch (error) {
       console.error('Failed to download file', name, error);
       setFailed(true);
-      announce(t('categories.guide.downloadFailed'), 'assertive');
+      return { ok: false, message: t('categories.guide.downloadFailed') };
     }
   };
+  // "Print in Spanish" while this guide is open; whoever ran the command says the outcome.
+  useIntentHandler('print', (intent) => download(intent.language));
 
   return (
     <div className="print-menu">
@@ -63,7 +66,14 @@ export function PrintMenu({ guide }: { guide: Pick<GuideContent, 'pdf_en' | 'pdf
           {t('categories.guide.print')}
         </Button>
         <Popover className="popover" placement="bottom start">
-          <Menu className="menu" onAction={(key) => void download(key as Language)}>
+          <Menu
+            className="menu"
+            onAction={(key) =>
+              void download(key as Language).then((outcome) =>
+                announce(outcome.message, outcome.ok ? 'polite' : 'assertive'),
+              )
+            }
+          >
             {ITEMS.map((item) => (
               <MenuItem key={item.id} id={item.id} className="menu-item" lang={htmlLang[item.id]}>
                 {translate(item.id, item.key)}

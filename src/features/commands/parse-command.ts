@@ -5,31 +5,9 @@
 // ZIP codes said digit by digit), then matched against each language's patterns: the
 // interface language first, then the other one, because bilingual people mix them.
 
-export type CommandLanguage = 'en' | 'sp';
-export type Destination = 'home' | 'dashboard' | 'profile' | 'surveys' | 'payments' | 'back';
-export type DisplayMode = 'high-contrast' | 'large-text' | 'default';
+import type { CommandLanguage, Destination, Intent } from '../../lib/commands.ts';
 
-export type Intent =
-  | { type: 'find-help'; zip?: string; place?: string; topic?: string }
-  | { type: 'search-guides'; query: string }
-  | { type: 'find-trials'; zip?: string; condition?: string }
-  | { type: 'print'; language: CommandLanguage }
-  | { type: 'set-language'; language: CommandLanguage }
-  | { type: 'go'; to: Destination }
-  | { type: 'open-category'; name: string }
-  | { type: 'read-results' }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'open-result'; index: number }
-  | { type: 'call'; index?: number }
-  | { type: 'show-map' }
-  | { type: 'show-list' }
-  | { type: 'set-radius'; miles: 50 | 100 }
-  | { type: 'display'; mode: DisplayMode; on?: boolean }
-  | { type: 'help' }
-  | { type: 'stop-listening' }
-  | { type: 'sign-in' }
-  | { type: 'sign-out' };
+export type { CommandLanguage, Intent } from '../../lib/commands.ts';
 
 /** Digits said one by one (a ZIP code): English "oh" is zero too. */
 const DIGIT_WORDS: Record<string, string> = {

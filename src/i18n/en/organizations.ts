@@ -61,4 +61,14 @@ export const organizations = {
     markerSelected: '{{name}}: selected in the list.',
     attribution: 'State outlines: US Census Bureau',
   },
+  commands: {
+    item: '{{number}}. {{name}}.',
+    distance: '{{miles}} miles away.',
+    phone: 'Phone {{phone}}.',
+    endOfList: 'That was the last organization in the list.',
+    startOfList: 'That was the first organization in the list.',
+    noSuchResult: 'There is no result {{number}}. The list has {{count}}.',
+    mapShown: 'Map shown.',
+    mapHidden: 'Map hidden. The list has every organization.',
+  },
 };

@@ -26,6 +26,7 @@ export const shell = {
   profile: 'Profile',
   mySurveys: 'My Surveys',
   payments: 'Payments',
+  commands: 'Commands',
   logout: 'Logout',
   dashboardHome: 'Dashboard',
   signInRequiredTitle: 'Please sign in',

@@ -1,6 +1,7 @@
 // Every namespace at once: for tests and tools, never for the app (it loads them per route).
 import './account.ts';
 import './categories.ts';
+import './commands.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
@@ -11,6 +12,7 @@ import './search.ts';
 import './surveys.ts';
 import { account as enAccount } from '../en/account.ts';
 import { categories as enCategories } from '../en/categories.ts';
+import { commands as enCommands } from '../en/commands.ts';
 import { dashboard as enDashboard } from '../en/dashboard.ts';
 import { home as enHome } from '../en/home.ts';
 import { en as enCore } from '../en/index.ts';
@@ -22,6 +24,7 @@ import { search as enSearch } from '../en/search.ts';
 import { surveys as enSurveys } from '../en/surveys.ts';
 import { account as spAccount } from '../sp/account.ts';
 import { categories as spCategories } from '../sp/categories.ts';
+import { commands as spCommands } from '../sp/commands.ts';
 import { dashboard as spDashboard } from '../sp/dashboard.ts';
 import { home as spHome } from '../sp/home.ts';
 import { sp as spCore } from '../sp/index.ts';
@@ -36,6 +39,7 @@ export const allEnglish = {
   ...enCore,
   account: enAccount,
   categories: enCategories,
+  commands: enCommands,
   dashboard: enDashboard,
   home: enHome,
   marketing: enMarketing,
@@ -49,6 +53,7 @@ export const allSpanish = {
   ...spCore,
   account: spAccount,
   categories: spCategories,
+  commands: spCommands,
   dashboard: spDashboard,
   home: spHome,
   marketing: spMarketing,

@@ -65,4 +65,14 @@ export const organizations: DictionaryShape<typeof en> = {
     markerSelected: '{{name}}: seleccionada en la lista.',
     attribution: 'Contornos de los estados: Oficina del Censo de EE. UU.',
   },
+  commands: {
+    item: '{{number}}. {{name}}.',
+    distance: 'A {{miles}} millas.',
+    phone: 'Teléfono {{phone}}.',
+    endOfList: 'Esa era la última organización de la lista.',
+    startOfList: 'Esa era la primera organización de la lista.',
+    noSuchResult: 'No hay resultado {{number}}. La lista tiene {{count}}.',
+    mapShown: 'Mapa visible.',
+    mapHidden: 'Mapa oculto. La lista tiene todas las organizaciones.',
+  },
 };

@@ -29,6 +29,7 @@ export const shell: DictionaryShape<typeof en> = {
   profile: 'Perfil',
   mySurveys: 'Mis encuestas',
   payments: 'Pagos',
+  commands: 'Comandos',
   logout: 'Cerrar sesión',
   dashboardHome: 'Panel principal',
   signInRequiredTitle: 'Inicie sesión',

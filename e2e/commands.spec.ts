@@ -1,0 +1,94 @@
+// The typed command palette (issue 22): opened with Ctrl+K from a guide, "print in Spanish"
+// downloads the guide's Spanish PDF; an unknown phrase is refused with the hint, in text and
+// assertively; "log out" asks first; "go to my profile" goes there. In both languages, with
+// axe run on the open palette and the sign-out question.
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from '../a11y/axe.ts';
+import {
+  LANGUAGES,
+  dictionaries,
+  expect,
+  format,
+  pageHeading,
+  tabTo,
+  test,
+} from './support/app.ts';
+import { signInAsPaidClient } from './support/paid-client.ts';
+
+const GUIDE = {
+  en: { category: 'Getting around', guide: 'Orientation, mobility and the white cane' },
+  sp: { category: 'Cómo desplazarse', guide: 'Orientación, movilidad y el bastón blanco' },
+} as const;
+
+const SAY = {
+  en: { print: 'print in Spanish', profile: 'go to my profile', signOut: 'log out' },
+  sp: { print: 'imprimir en español', profile: 'ir a mi perfil', signOut: 'cerrar sesión' },
+} as const;
+
+for (const language of LANGUAGES) {
+  test(`${language}: the command palette prints the open guide in Spanish, by keyboard`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const d = dictionaries[language];
+    const say = SAY[language];
+    await signInAsPaidClient(page, { language });
+    await tabTo(page, page.getByRole('link', { name: GUIDE[language].category }));
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('navigation', { name: new RegExp(GUIDE[language].category) })
+      .getByRole('link', { name: GUIDE[language].guide })
+      .click();
+    const guideHeading = page.getByRole('heading', { level: 2, name: GUIDE[language].guide });
+    await expect(guideHeading).toBeFocused();
+
+    // Ctrl+K: the palette, its field focused; axe on it.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: d.commands.paletteTitle });
+    const field = palette.getByRole('combobox', { name: d.commands.inputLabel });
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page, `the command palette (${language})`);
+
+    // Something it does not know: said assertively, shown as text, nothing lost.
+    await page.keyboard.type('sing a song');
+    await page.keyboard.press('Enter');
+    const refusal = format(d.commands.noMatch, { text: 'sing a song' });
+    await expect(palette.getByText(refusal)).toBeVisible();
+    await expect(page.getByTestId('announcer-assertive')).toHaveText(refusal);
+    await expect(field).toHaveValue('sing a song');
+
+    // "print in Spanish": the guide's Spanish PDF, the outcome said once, focus back.
+    await field.fill(say.print);
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^guide-\d+-sp\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.toString('latin1')).toContain('/Lang (es');
+    await expect(palette).toBeHidden();
+    await expect(page.getByTestId('announcer-polite')).toHaveText(
+      format(d.categories.guide.downloaded, { name: download.suggestedFilename() }),
+    );
+    await expect(guideHeading).toBeFocused();
+
+    // "log out" asks first; the safe answer has focus and keeps the session.
+    await page.getByRole('button', { name: d.shell.commands, exact: true }).click();
+    await field.fill(say.signOut);
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: d.commands.signOutTitle });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: d.commands.signOutCancel })).toBeFocused();
+    await expectNoAxeViolations(page, `the sign-out question (${language})`);
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+
+    // "go to my profile" goes there (its heading is announced and focused by the page).
+    await page.keyboard.press('Control+k');
+    await field.fill(say.profile);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(pageHeading(page, d.account.myProfile.heading)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,32 @@
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { COMMANDS } from './registry.ts';
+
+/**
+ * /commands: every command with what to say or type, in the current language, and the
+ * button or keys that do the same. The "what can I say" command opens it.
+ */
+export default function CommandsPage() {
+  const { t, language } = useI18n();
+  return (
+    <div className="page">
+      <PageHeading>{t('commands.helpTitle')}</PageHeading>
+      <p className="lead">{t('commands.helpIntro')}</p>
+      <ul className="command-list">
+        {COMMANDS.map((entry) => (
+          <li key={entry.id} className="command-item">
+            <h2>{t(entry.label)}</h2>
+            <dl>
+              <dt>{t('commands.helpSay')}</dt>
+              {entry.phrases[language].map((phrase) => (
+                <dd key={phrase}>“{phrase}”</dd>
+              ))}
+              <dt>{t('commands.helpKeyboard')}</dt>
+              <dd>{t(entry.keyboard)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
