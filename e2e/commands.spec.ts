@@ -1,7 +1,8 @@
-// The typed command palette (issue 22): opened with Ctrl+K from a guide, "print in Spanish"
-// downloads the guide's Spanish PDF; an unknown phrase is refused with the hint, in text and
-// assertively; "log out" asks first; "go to my profile" goes there. In both languages, with
-// axe run on the open palette and the sign-out question.
+// Commands (issue 22): on a guide, "print in Spanish" downloads the guide's Spanish PDF from
+// the typed palette (Ctrl+K) and again by voice (a stand-in recognition hears it); an unknown
+// phrase is refused with the hint, in text and assertively; "log out" asks first; "go to my
+// profile" goes there. In both languages, with axe run on the open palette, the voice panel
+// and the sign-out question.
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../a11y/axe.ts';
 import {
@@ -13,6 +14,7 @@ import {
   tabTo,
   test,
 } from './support/app.ts';
+import { installFakeSpeechRecognition } from '../src/testing/fake-speech-recognition.ts';
 import { signInAsPaidClient } from './support/paid-client.ts';
 
 const GUIDE = {
@@ -21,8 +23,16 @@ const GUIDE = {
 } as const;
 
 const SAY = {
-  en: { print: 'print in Spanish', profile: 'go to my profile', signOut: 'log out' },
-  sp: { print: 'imprimir en español', profile: 'ir a mi perfil', signOut: 'cerrar sesión' },
+  en: {
+    print: 'print in Spanish',
+    profile: 'go to my profile',
+    signOut: 'log out',
+  },
+  sp: {
+    print: 'imprimir en español',
+    profile: 'ir a mi perfil',
+    signOut: 'cerrar sesión',
+  },
 } as const;
 
 for (const language of LANGUAGES) {
@@ -33,6 +43,8 @@ for (const language of LANGUAGES) {
     test.setTimeout(90_000);
     const d = dictionaries[language];
     const say = SAY[language];
+    // No microphone here: the browser's recognition is a stand-in that hears what is queued.
+    await page.addInitScript(installFakeSpeechRecognition);
     await signInAsPaidClient(page, { language });
     await tabTo(page, page.getByRole('link', { name: GUIDE[language].category }));
     await page.keyboard.press('Enter');
@@ -71,6 +83,26 @@ for (const language of LANGUAGES) {
       format(d.categories.guide.downloaded, { name: download.suggestedFilename() }),
     );
     await expect(guideHeading).toBeFocused();
+
+    // By voice: turn it on, say "print in Spanish", receive the Spanish PDF again.
+    await page.getByRole('button', { name: d.shell.voice, exact: true }).click();
+    await expect(page.getByRole('button', { name: d.shell.voice, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const voicePanel = page.getByRole('region', { name: d.commands.voice.region });
+    await expect(voicePanel).toBeVisible();
+    await expectNoAxeViolations(page, `the voice panel (${language})`);
+    await page.evaluate((text) => {
+      (window as unknown as { __speech: { text: string }[] }).__speech.push({ text });
+    }, say.print);
+    const speaking = page.waitForEvent('download');
+    await voicePanel.getByRole('button', { name: d.commands.voice.listen }).click();
+    const spoken = await speaking;
+    expect(spoken.suggestedFilename()).toBe(download.suggestedFilename());
+    await expect(voicePanel).toContainText(format(d.commands.voice.heard, { text: say.print }));
+    await voicePanel.getByRole('button', { name: d.commands.voice.off }).click();
+    await expect(voicePanel).toBeHidden();
 
     // "log out" asks first; the safe answer has focus and keeps the session.
     await page.getByRole('button', { name: d.shell.commands, exact: true }).click();

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES, MODES, dictionaries, expect, format, tabTo, test } from './support/app.ts';
 import {
   COMBOBOX_SUGGESTIONS,
+  SCROLLING_COMBOBOX_SUGGESTIONS,
   expectCleanInEveryMode,
   expectNoAxeViolationsExcept,
 } from './support/axe.ts';
@@ -23,7 +24,7 @@ async function expectSuggestionsClean(page: Page, state: string) {
     }, mode);
     await expectNoAxeViolationsExcept(
       page,
-      [COMBOBOX_SUGGESTIONS],
+      [COMBOBOX_SUGGESTIONS, SCROLLING_COMBOBOX_SUGGESTIONS],
       `${state} (${mode.name})`,
       '.global-search-field, .combobox-popover',
     );

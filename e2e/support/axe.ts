@@ -63,6 +63,26 @@ export const COMBOBOX_SUGGESTIONS: KnownFalsePositive = {
 };
 
 /**
+ * ComboBox suggestions that need scrolling (a tall header at large text leaves the popover
+ * little room): the options are reached from the combobox with the arrow keys
+ * (`aria-activedescendant`, the ARIA combobox pattern) and React Aria scrolls the active one
+ * into view, so the list is keyboard-accessible without being a tab stop itself; axe's
+ * scrollable-region-focusable looks only for focusable elements. Only a popover holding the
+ * listbox of a combobox that controls it is ignored.
+ */
+export const SCROLLING_COMBOBOX_SUGGESTIONS: KnownFalsePositive = {
+  rule: 'scrollable-region-focusable',
+  component: 'GlobalSearch (React Aria ComboBox > Popover > ListBox)',
+  reason: 'its options are reached with the arrow keys from the combobox (active descendant)',
+  matches: (page, node) =>
+    page.evaluate((selector) => {
+      const list = document.querySelector(selector)?.querySelector('[role="listbox"]');
+      if (!list?.id) return false;
+      return document.querySelector(`[role="combobox"][aria-controls~="${list.id}"]`) !== null;
+    }, String(node.target[0])),
+};
+
+/**
  * OrganizationMap's markers: at a zoom that shows every organisation, markers of places close
  * together overlap, so axe's target-size rule (WCAG 2.5.8) reports them. The criterion's
  * "equivalent" exception applies: each marker's function (open its info window) is also the

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTES } from '../lib/destinations.ts';
 
 export interface AppRoute {
   path: string;
@@ -64,7 +65,7 @@ export const publicRoutes: AppRoute[] = [
     page: page(() => import('../features/marketing/privacy-page.tsx'), ['marketing']),
   },
   {
-    path: '/commands',
+    path: ROUTES.commands,
     page: page(() => import('../features/commands/commands-page.tsx'), ['commands']),
   },
 ];

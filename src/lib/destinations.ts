@@ -24,6 +24,8 @@ export const ROUTES = {
   organizationSearch: '/client/organization/search',
   organizationDetail: '/client/organization-detail',
   inactive: '/client/in-active-subscription',
+  /** Every spoken and typed command (public). */
+  commands: '/commands',
 } as const;
 
 /** The user's statuses: the API sends them comma-separated ('' when there is none). */

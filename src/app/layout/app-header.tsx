@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
@@ -18,6 +18,30 @@ import {
 
 /** The command palette and the commands every page offers: loaded when first opened. */
 const CommandLayer = lazy(() => import('../../features/commands/command-layer.tsx'));
+/** The language and display commands: loaded with the palette or voice. */
+const ShellCommands = lazy(() => import('./shell-commands.tsx'));
+/** Voice commands and their speech library: loaded when the user turns voice on. */
+const VoiceControl = lazy(() => import('../../features/commands/voice-control.tsx'));
+
+/**
+ * Voice is off until the user turns it on: the Voice button (pressed while on), or
+ * Ctrl+Shift+V, which also starts listening (after that, the voice panel handles the keys).
+ */
+function useVoice() {
+  const [voice, setVoice] = useState<'off' | 'on' | 'on-listening'>('off');
+  useEffect(() => {
+    if (voice !== 'off') return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'v') {
+        event.preventDefault();
+        setVoice('on-listening');
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [voice]);
+  return { voice, setVoice };
+}
 
 /**
  * Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere, as in many apps; the
@@ -63,6 +87,8 @@ export function AppHeader() {
   const { state, signOut } = useSession();
   const user = state.status === 'signed-in' ? state.user : null;
   const palette = useCommandPalette();
+  const { voice, setVoice } = useVoice();
+  const voiceToggle = useRef<HTMLButtonElement>(null);
   const links = NAV_LINKS.filter(
     (link) => link.href !== '/our-provider' || showsProviderLink(user),
   );
@@ -105,6 +131,16 @@ export function AppHeader() {
           >
             {t('shell.commands')}
           </Button>
+          {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
+          <Button
+            ref={voiceToggle}
+            className="header-button"
+            aria-keyshortcuts="Control+Shift+V"
+            aria-pressed={voice !== 'off'}
+            onPress={() => setVoice(voice === 'off' ? 'on' : 'off')}
+          >
+            {t('shell.voice')}
+          </Button>
           <LanguageMenu />
           <DisplaySettingsMenu />
           {user ? (
@@ -127,9 +163,16 @@ export function AppHeader() {
           </Suspense>
         </div>
       )}
-      {palette.loaded ? (
+      {palette.loaded || voice !== 'off' ? (
+        // Voice needs the commands every page offers, palette or not.
         <Suspense fallback={null}>
           <CommandLayer isOpen={palette.open} onOpenChange={palette.setOpen} />
+          <ShellCommands />
+        </Suspense>
+      ) : null}
+      {voice !== 'off' ? (
+        <Suspense fallback={null}>
+          <VoiceControl listenAtOnce={voice === 'on-listening'} onTurnOff={() => setVoice('off')} />
         </Suspense>
       ) : null}
     </header>

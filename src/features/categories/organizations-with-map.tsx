@@ -110,7 +110,7 @@ export function OrganizationsWithMap({
   const onMap = useMemo(() => new Set(places.map((place) => place.id)), [places]);
   const label = (id: number) => places.find((place) => place.id === id)?.label ?? '';
 
-  // From data to a drawn map (npm run bench:map reads it).
+  // From data to a drawn map (e2e/organization-map.spec.ts reads it).
   useEffect(() => {
     performance.mark('vh-map-data');
   }, [places]);

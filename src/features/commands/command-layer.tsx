@@ -36,8 +36,6 @@ import { useStartSignIn } from '../../lib/sign-in.tsx';
 import { parseCommand } from './parse-command.ts';
 import { COMMANDS, commandById } from './registry.ts';
 
-export const COMMANDS_ROUTE = '/commands';
-
 const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
   home: ROUTES.home,
   dashboard: ROUTES.dashboard,
@@ -83,11 +81,11 @@ export async function runAndSay(intent: Intent, source: CommandSource): Promise<
   if (outcome?.message) announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
 }
 
-/** After the palette has closed and React Aria has put focus back where it was. */
-const afterClose = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-  );
+/**
+ * After the palette has closed and React Aria has put focus back where it was: both happen
+ * in the commit of the closing update, which comes before the next task.
+ */
+const afterClose = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface CommandLayerProps {
   isOpen: boolean;
@@ -117,7 +115,7 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
     return { ok: true, message: '' };
   });
   useIntentHandler('help', () => {
-    navigate(COMMANDS_ROUTE);
+    navigate(ROUTES.commands);
     return { ok: true, message: '' };
   });
   useIntentHandler(

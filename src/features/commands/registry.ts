@@ -71,6 +71,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   }),
   command('help', { en: ['what can I say', 'commands'], sp: ['qué puedo decir', 'comandos'] }),
   command('sign-in', { en: ['sign in', 'login'], sp: ['iniciar sesión'] }),
+  command('stop-listening', { en: ['stop listening'], sp: ['dejar de escuchar'] }),
   command('sign-out', { en: ['log out', 'logout', 'sign out'], sp: ['cerrar sesión'] }),
 ];
 

@@ -5,6 +5,7 @@ import type { GuideSearchResult } from '../../contracts/catalog.ts';
 import type { CitySearchResult } from '../../contracts/geography.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
+import { runIntent } from '../../lib/commands.ts';
 import GlobalSearch from './global-search.tsx';
 
 const LONG_TITLE = 'Orientation, mobility and the white cane for people who travel on their own';
@@ -104,6 +105,30 @@ describe('Global search', () => {
       expect(console.warn).toHaveBeenCalledWith('Search cancelled by a newer one', 'gla'),
     );
     expect(screen.queryByRole('option', { name: /Old answer/ })).toBeNull();
+  });
+
+  it('"search guides for braille" searches the guides from the Get Help type too', async () => {
+    const { user, request } = setup((path) => {
+      if (path.startsWith('/api/v1/search?q=')) return { data: [guide(21, 'Learning braille')] };
+      throw new Error(path);
+    });
+    // The user had switched to Get Help; the command brings back the guide search.
+    await user.click(screen.getByRole('button', { name: /Search in/ }));
+    await user.click(screen.getByRole('option', { name: 'Get Help' }));
+    expect(await runIntent({ type: 'search-guides', query: 'braille' }, 'typed')).toEqual({
+      ok: true,
+      message: '',
+    });
+    const box = await screen.findByRole('combobox', { name: 'Search the guides' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('braille');
+    await waitFor(() => expect(polite()).toHaveTextContent('1 suggestion'));
+    expect(request).toHaveBeenCalledWith('/api/v1/search?q=braille', expect.anything());
+    // The suggestions open with the arrow key, as after typing and pausing.
+    await user.keyboard('{ArrowDown}');
+    expect(
+      await screen.findByRole('option', { name: 'Learning braille (Getting around)' }),
+    ).toBeVisible();
   });
 
   it('says "No results found" and "Try different keywords" when nothing matches', async () => {

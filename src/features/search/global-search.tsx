@@ -1,4 +1,4 @@
-import { useEffect, useState, type Key } from 'react';
+import { useEffect, useRef, useState, type Key } from 'react';
 import {
   Button,
   ComboBox,
@@ -18,6 +18,7 @@ import { GUIDE_SEARCH_MIN_LENGTH, guideSearchResponseSchema } from '../../contra
 import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contracts/geography.ts';
 import '../../i18n/namespaces/search.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { useIntentHandler } from '../../lib/commands.ts';
 import { announce } from '../../lib/announcer.tsx';
 import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -76,6 +77,18 @@ export default function GlobalSearch() {
   /** The latest answer, with the text it answers. */
   const [answer, setAnswer] = useState<{ query: string; items: Suggestion[] } | null>(null);
   const [zipError, setZipError] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // "Search guides for braille": the guide search shows the words and takes focus (after
+  // the render that may have replaced the field).
+  useIntentHandler('search-guides', ({ query: words }) => {
+    setType('1');
+    setText(words);
+    setAnswer(null);
+    setZipError(false);
+    requestAnimationFrame(() => field.current?.focus());
+    // The suggestions' count is announced when they arrive, as when typing.
+    return { ok: true, message: '' };
+  });
   const typed = text.trim();
   const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const searchable = (value: string) =>
@@ -229,7 +242,7 @@ export default function GlobalSearch() {
           </Text>
           <FieldError className="field-error">{t('search.invalidZip')}</FieldError>
           <div className="combobox-control">
-            <Input className="input combobox-input" />
+            <Input ref={field} className="input combobox-input" />
           </div>
           <Popover className="popover combobox-popover" placement="bottom start">
             <ListBox<Suggestion>

@@ -10,7 +10,6 @@ import {
 } from 'react-aria-components';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
-import { useIntentHandler } from '../../lib/commands.ts';
 import { useDisplayPreferences } from './display-preferences.tsx';
 
 function PreferenceSwitch({
@@ -48,28 +47,6 @@ function PreferenceSwitch({
 export function DisplaySettingsMenu() {
   const { t } = useI18n();
   const { highContrast, largeText, setPreference } = useDisplayPreferences();
-  // "Turn on high contrast", "larger text", "normal display" (the menu is in every header).
-  useIntentHandler('display', ({ mode, on = true }) => {
-    if (mode === 'default') {
-      setPreference('highContrast', false);
-      setPreference('largeText', false);
-      return {
-        ok: true,
-        message: `${t('settings.highContrastOff')}. ${t('settings.largeTextOff')}.`,
-      };
-    }
-    const name = mode === 'high-contrast' ? 'highContrast' : 'largeText';
-    setPreference(name, on);
-    const key =
-      mode === 'high-contrast'
-        ? on
-          ? 'settings.highContrastOn'
-          : 'settings.highContrastOff'
-        : on
-          ? 'settings.largeTextOn'
-          : 'settings.largeTextOff';
-    return { ok: true, message: t(key) };
-  });
 
   return (
     <DialogTrigger>

@@ -2,7 +2,6 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { htmlLang, type Language } from '../../i18n/dictionaries.ts';
 import { announce } from '../../lib/announcer.tsx';
-import { useIntentHandler } from '../../lib/commands.ts';
 import { translate } from '../../i18n/translate.ts';
 
 const OPTIONS: { id: Language; key: 'settings.english' | 'settings.spanish' }[] = [
@@ -13,11 +12,6 @@ const OPTIONS: { id: Language; key: 'settings.english' | 'settings.spanish' }[] 
 export function LanguageMenu() {
   const { t, language, setLanguage } = useI18n();
   const current = OPTIONS.find((option) => option.id === language) ?? OPTIONS[0]!;
-  // "Switch to Spanish": the menu is in every page's header, so the command works anywhere.
-  useIntentHandler('set-language', (intent) => {
-    setLanguage(intent.language);
-    return { ok: true, message: translate(intent.language, 'settings.languageChanged') };
-  });
 
   return (
     <MenuTrigger>

@@ -22,6 +22,26 @@ export const commands = {
   searchingNear: 'Searching for help near {{zip}}.',
   needZip: 'Say or type a 5-digit ZIP code, for example “find help near 19104”.',
   categoryNotFound: 'There is no category called “{{name}}”.',
+  voice: {
+    region: 'Voice commands',
+    listen: 'Speak a command',
+    stop: 'Stop listening',
+    listening: 'Listening…',
+    heard: 'Heard: {{text}}',
+    shortcut: 'Ctrl+Shift+V starts and stops listening.',
+    privacy:
+      'Your browser recognises what you say; Chrome and Edge send the sound to Google or Microsoft to do it, Safari to Apple. Nothing is recorded by us.',
+    off: 'Turn voice off',
+    stopped: 'Stopped listening.',
+    unsupported:
+      'This browser cannot recognise speech (Firefox has none). Use Chrome, Edge or Safari, or type commands with Ctrl+K.',
+    denied:
+      'The microphone is blocked for this site. Allow it in the browser’s site settings, then try again.',
+    network: 'Speech recognition needs the internet and could not reach it. Try again.',
+    offline: 'You are offline, and speech recognition needs a connection.',
+    noSpeech: 'I didn’t hear anything. Press “Speak a command” and try again.',
+    failed: 'Speech recognition stopped with an error. Try again.',
+  },
   label: {
     'find-help': 'Find help near a ZIP code',
     'search-guides': 'Search the guides',
@@ -40,6 +60,7 @@ export const commands = {
     help: 'List the commands',
     'sign-in': 'Sign in',
     'sign-out': 'Log out',
+    'stop-listening': 'Stop listening',
   },
   keyboard: {
     'find-help': 'The search box in the header: ZIP code or city',
@@ -59,5 +80,6 @@ export const commands = {
     help: 'This page, from the Commands box',
     'sign-in': 'The Login button in the header',
     'sign-out': 'The Logout button in the header',
+    'stop-listening': 'The Stop listening button, or Ctrl+Shift+V',
   },
 };

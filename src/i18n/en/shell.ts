@@ -27,6 +27,7 @@ export const shell = {
   mySurveys: 'My Surveys',
   payments: 'Payments',
   commands: 'Commands',
+  voice: 'Voice',
   logout: 'Logout',
   dashboardHome: 'Dashboard',
   signInRequiredTitle: 'Please sign in',

@@ -27,6 +27,27 @@ export const commands: DictionaryShape<typeof en> = {
   needZip:
     'Diga o escriba un código postal de 5 dígitos, por ejemplo «buscar ayuda cerca de 19104».',
   categoryNotFound: 'No hay ninguna categoría llamada «{{name}}».',
+  voice: {
+    region: 'Comandos de voz',
+    listen: 'Decir un comando',
+    stop: 'Dejar de escuchar',
+    listening: 'Escuchando…',
+    heard: 'Oído: {{text}}',
+    shortcut: 'Ctrl+Mayús+V empieza y deja de escuchar.',
+    privacy:
+      'Su navegador reconoce lo que usted dice; Chrome y Edge envían el sonido a Google o a Microsoft para hacerlo, Safari a Apple. Nosotros no grabamos nada.',
+    off: 'Apagar la voz',
+    stopped: 'Ya no escucho.',
+    unsupported:
+      'Este navegador no reconoce la voz (Firefox no puede). Use Chrome, Edge o Safari, o escriba los comandos con Ctrl+K.',
+    denied:
+      'El micrófono está bloqueado para este sitio. Permítalo en los ajustes del sitio del navegador y vuelva a intentarlo.',
+    network:
+      'El reconocimiento de voz necesita internet y no pudo conectarse. Vuelva a intentarlo.',
+    offline: 'No tiene conexión, y el reconocimiento de voz la necesita.',
+    noSpeech: 'No oí nada. Pulse «Decir un comando» y vuelva a intentarlo.',
+    failed: 'El reconocimiento de voz se detuvo por un error. Vuelva a intentarlo.',
+  },
   label: {
     'find-help': 'Buscar ayuda cerca de un código postal',
     'search-guides': 'Buscar en las guías',
@@ -45,6 +66,7 @@ export const commands: DictionaryShape<typeof en> = {
     help: 'Ver la lista de comandos',
     'sign-in': 'Iniciar sesión',
     'sign-out': 'Cerrar sesión',
+    'stop-listening': 'Dejar de escuchar',
   },
   keyboard: {
     'find-help': 'El buscador del encabezado: código postal o ciudad',
@@ -64,5 +86,6 @@ export const commands: DictionaryShape<typeof en> = {
     help: 'Esta página, desde el cuadro de comandos',
     'sign-in': 'El botón Iniciar sesión del encabezado',
     'sign-out': 'El botón Cerrar sesión del encabezado',
+    'stop-listening': 'El botón Dejar de escuchar, o Ctrl+Mayús+V',
   },
 };

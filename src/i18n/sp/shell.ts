@@ -30,6 +30,7 @@ export const shell: DictionaryShape<typeof en> = {
   mySurveys: 'Mis encuestas',
   payments: 'Pagos',
   commands: 'Comandos',
+  voice: 'Voz',
   logout: 'Cerrar sesión',
   dashboardHome: 'Panel principal',
   signInRequiredTitle: 'Inicie sesión',

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerIntentHandler, type IntentOf } from '../../lib/commands.ts';
+import { installFakeSpeechRecognition } from '../../testing/fake-speech-recognition.ts';
+import { renderSignedIn } from '../../testing/render-signed-in.tsx';
+import { makeUser } from '../../testing/users.ts';
+
+// The browser's recognition is replaced before the speech library is loaded: it reads
+// window.SpeechRecognition when its module is evaluated.
+installFakeSpeechRecognition();
+const { default: VoiceControl } = await import('./voice-control.tsx');
+const speech = {
+  window: window as unknown as {
+    __speech: ({ text: string } | { error: string })[];
+    __speechLang?: string;
+  },
+};
+
+const polite = () => screen.getByTestId('announcer-polite');
+const assertive = () => screen.getByTestId('announcer-assertive');
+
+function setup(language: 'en' | 'sp' = 'en') {
+  const user = makeUser({ subscription_status: 'active', profile_incomplete: 0 });
+  return renderSignedIn(<VoiceControl listenAtOnce={false} onTurnOff={() => {}} />, {
+    user,
+    language,
+    path: '/client/dashboard',
+  });
+}
+
+describe('Voice commands', () => {
+  const found: IntentOf<'find-help'>[] = [];
+  let off: () => void = () => {};
+  beforeEach(() => {
+    found.length = 0;
+    speech.window.__speech = [];
+    // Stands in for the command layer: finding help near a ZIP says how many it found.
+    off = registerIntentHandler('find-help', (intent) => {
+      found.push(intent);
+      return { ok: true, message: `Searching for help near ${intent.zip}: 12 organizations.` };
+    });
+  });
+  afterEach(() => off());
+
+  it('hears "find help near 19104" in English and runs it, showing what it heard', async () => {
+    const { user } = setup('en');
+    speech.window.__speech.push({ text: 'find help near 19104' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    await waitFor(() => expect(found).toEqual([{ type: 'find-help', zip: '19104' }]));
+    expect(speech.window.__speechLang).toBe('en-US');
+    expect(screen.getByText('Heard: find help near 19104')).toBeVisible();
+    await waitFor(() =>
+      expect(polite()).toHaveTextContent('Searching for help near 19104: 12 organizations.'),
+    );
+    // The transcript is on screen, not in a live region.
+    expect(screen.getByText('Heard: find help near 19104').closest('[aria-live]')).toBeNull();
+  });
+
+  it('hears "buscar ayuda cerca de 19104" in Spanish, recognised as US Spanish', async () => {
+    const { user } = setup('sp');
+    speech.window.__speech.push({ text: 'buscar ayuda cerca de uno nueve uno cero cuatro' });
+    await user.click(screen.getByRole('button', { name: 'Decir un comando' }));
+    await waitFor(() => expect(found).toEqual([{ type: 'find-help', zip: '19104' }]));
+    expect(speech.window.__speechLang).toBe('es-US');
+  });
+
+  it('says so, assertively, when it does not understand', async () => {
+    const { user } = setup('en');
+    speech.window.__speech.push({ text: 'sing me a song' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    await waitFor(() =>
+      expect(assertive()).toHaveTextContent(
+        'I didn’t understand “sing me a song”. Say or type “what can I say” for the list.',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('explains a blocked microphone and a network failure in words', async () => {
+    const { user } = setup('en');
+    speech.window.__speech.push({ error: 'network' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    const network = 'Speech recognition needs the internet and could not reach it. Try again.';
+    expect(await screen.findByText(network)).toBeVisible();
+    await waitFor(() => expect(assertive()).toHaveTextContent(network));
+
+    speech.window.__speech.push({ error: 'not-allowed' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    expect(
+      await screen.findByText(
+        'The microphone is blocked for this site. Allow it in the browser’s site settings, then try again.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says the browser may send the sound to its maker', () => {
+    setup('en');
+    expect(screen.getByText(/send the sound to Google or Microsoft/)).toBeVisible();
+  });
+});

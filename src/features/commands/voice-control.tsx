@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognition';
+import type { TranslationKey } from '../../i18n/dictionaries.ts';
+import '../../i18n/namespaces/commands.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { announce } from '../../lib/announcer.tsx';
+import { useIntentHandler } from '../../lib/commands.ts';
+import { interpret, runAndSay } from './command-layer.tsx';
+
+/** Recognition errors we explain (the library reports only 'not-allowed' itself). */
+const PROBLEMS: Record<string, TranslationKey> = {
+  'not-allowed': 'commands.voice.denied',
+  'service-not-allowed': 'commands.voice.denied',
+  'audio-capture': 'commands.voice.denied',
+  network: 'commands.voice.network',
+  'no-speech': 'commands.voice.noSpeech',
+};
+
+export interface VoiceControlProps {
+  /** Voice was turned on with Ctrl+Shift+V: start listening at once. */
+  listenAtOnce: boolean;
+  onTurnOff: () => void;
+}
+
+/**
+ * Voice commands, once the user has turned them on: push to talk (the button or
+ * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US). The
+ * browser turns speech into text; our parser turns the final text into a command, run as a
+ * typed one would be. What is being heard shows on screen, outside any live region; only
+ * the outcome is said. Loaded when voice is first turned on, with its library.
+ */
+export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlProps) {
+  const { t, language } = useI18n();
+  const {
+    interimTranscript,
+    finalTranscript,
+    listening,
+    browserSupportsSpeechRecognition,
+    isMicrophoneAvailable,
+  } = useSpeechRecognition();
+  const [problem, setProblem] = useState<TranslationKey | null>(null);
+  const recognitionLanguage = language === 'sp' ? 'es-US' : 'en-US';
+
+  const say = (key: TranslationKey) => {
+    setProblem(key);
+    announce(t(key), 'assertive');
+  };
+
+  const listen = () => {
+    setProblem(null);
+    if (!navigator.onLine) return say('commands.voice.offline');
+    void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+  };
+  const stop = () => void SpeechRecognition.stopListening();
+
+  // Errors other than a refused microphone come only from the recognition object.
+  useEffect(() => {
+    const recognition = SpeechRecognition.getRecognition() as EventTarget | null;
+    const onError = (event: Event) => {
+      const code = (event as Event & { error?: string }).error ?? '';
+      const key = PROBLEMS[code] ?? 'commands.voice.failed';
+      setProblem(key);
+      announce(t(key), 'assertive');
+    };
+    recognition?.addEventListener('error', onError);
+    return () => recognition?.removeEventListener('error', onError);
+  }, [t]);
+
+  useEffect(() => {
+    if (listenAtOnce) {
+      void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+    }
+    // Once, when voice is turned on by the shortcut.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Ctrl+Shift+V: start listening, or stop when already listening.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || !event.shiftKey || event.key.toLowerCase() !== 'v') {
+        return;
+      }
+      event.preventDefault();
+      if (SpeechRecognition.getRecognitionManager().listening) {
+        void SpeechRecognition.stopListening();
+      } else {
+        setProblem(null);
+        void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [recognitionLanguage]);
+
+  // The final words of an utterance are the command. They stay on screen until the next
+  // utterance starts (starting clears the transcript).
+  useEffect(() => {
+    const text = finalTranscript.trim();
+    if (!text) return;
+    const meaning = interpret(text, language, t);
+    if ('refusal' in meaning) {
+      announce(meaning.refusal, 'assertive');
+      return;
+    }
+    void runAndSay(meaning.intent, 'voice');
+  }, [finalTranscript, language, t]);
+  const heard = interimTranscript || finalTranscript;
+
+  useIntentHandler('stop-listening', () => {
+    stop();
+    return { ok: true, message: t('commands.voice.stopped') };
+  });
+
+  const blocked = !browserSupportsSpeechRecognition
+    ? 'commands.voice.unsupported'
+    : !isMicrophoneAvailable
+      ? 'commands.voice.denied'
+      : null;
+  const message = blocked ?? problem;
+
+  return (
+    <section className="voice-control" aria-labelledby="voice-control-title">
+      <h2 id="voice-control-title" className="voice-control-title">
+        {t('commands.voice.region')}
+      </h2>
+      {browserSupportsSpeechRecognition ? (
+        <Button
+          className="button button-primary"
+          aria-keyshortcuts="Control+Shift+V"
+          onPress={listening ? stop : listen}
+        >
+          {listening ? t('commands.voice.stop') : t('commands.voice.listen')}
+        </Button>
+      ) : null}
+      <Button className="button" onPress={onTurnOff}>
+        {t('commands.voice.off')}
+      </Button>
+      <p className="voice-transcript">
+        {listening && !heard ? t('commands.voice.listening') : null}
+        {heard ? t('commands.voice.heard', { text: heard }) : null}
+      </p>
+      {message ? <p className="message message-error">{t(message)}</p> : null}
+      <p className="hint">{t('commands.voice.shortcut')}</p>
+      <p className="hint">{t('commands.voice.privacy')}</p>
+    </section>
+  );
+}
