@@ -33,7 +33,7 @@ import {
 import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useStartSignIn } from '../../lib/sign-in.tsx';
-import { parseCommand } from './parse-command.ts';
+import { normalizeCommand, parseCommand } from './parse-command.ts';
 import { COMMANDS, commandById } from './registry.ts';
 
 const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
@@ -43,14 +43,6 @@ const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
   surveys: ROUTES.mySurveys,
   payments: ROUTES.myPayments,
 };
-
-/** Accents and case aside, as the parser compares words. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /**
  * What the user typed (or said) means here: an intent the page can run, or the reason it
@@ -159,9 +151,9 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
     const categories = await session
       .request('/api/v1/category', { schema: categoriesResponseSchema })
       .catch(() => null);
-    const wanted = fold(intent.name);
+    const wanted = normalizeCommand(intent.name);
     const match = categories?.data.find((category) =>
-      [category.title, category.title_sp].some((title) => fold(title).includes(wanted)),
+      [category.title, category.title_sp].some((title) => normalizeCommand(title).includes(wanted)),
     );
     if (!match)
       return { ok: false, message: t('commands.categoryNotFound', { name: intent.name }) };
@@ -197,12 +189,12 @@ function CommandPalette({
   const browsing = useRef(false);
   // Commands the page can run now, with the first phrase as what to type.
   const available = COMMANDS.filter((entry) => canRun(entry.id));
-  const typed = fold(text);
+  const typed = normalizeCommand(text);
   const suggestions = available.filter(
     (entry) =>
       !typed ||
-      fold(t(entry.label)).includes(typed) ||
-      entry.phrases[language].some((phrase) => fold(phrase).includes(typed)),
+      normalizeCommand(t(entry.label)).includes(typed) ||
+      entry.phrases[language].some((phrase) => normalizeCommand(phrase).includes(typed)),
   );
 
   const close = () => {
