@@ -1,7 +1,7 @@
 // Measures the JavaScript a first visit to a route downloads (entry + the route's lazy chunk and
 // everything they import statically), gzip -9, from the production build's manifest.
 // Usage: npm run bench:size [-- --budget KB]   (exits 1 when the home route exceeds the budget)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,6 +54,57 @@ const rows = Object.entries(routes).map(([name, chunks]) => {
   return { route: name, files: files.size, 'js gzip kB': Number(total.toFixed(1)) };
 });
 console.table(rows);
+
+// Fetched as soon as the shell runs, after the first paint (src/app/layout/app-header.tsx).
+const HEADER_MENUS = 'src/app/layout/header-menus.tsx';
+if (!manifest[HEADER_MENUS]) throw new Error(`${HEADER_MENUS} is not a chunk of the build.`);
+const homeFiles = closure([entry, ...routes.home!]);
+const afterPaint = [...closure([HEADER_MENUS])].filter((file) => !homeFiles.has(file));
+console.log(
+  `Then, once the shell runs: the header menus, ` +
+    `${afterPaint.reduce((sum, file) => sum + gzipKb(file), 0).toFixed(1)} kB gzip more.`,
+);
+
+/**
+ * Libraries a public page's first load must never carry: the sign-in client, zod, Stripe,
+ * maplibre and speech. Read from the source maps, so a library is found whatever chunk it
+ * was bundled into.
+ */
+const NEVER_ON_PUBLIC_FIRST_LOAD = [
+  '@auth0/auth0-spa-js',
+  'zod',
+  '@stripe/stripe-js',
+  '@stripe/react-stripe-js',
+  'maplibre-gl',
+  'react-speech-recognition',
+];
+const publicPages = Object.keys(manifest).filter(
+  (key) =>
+    /^src\/features\/marketing\/.*-page\.tsx$/.test(key) ||
+    key === 'src/features/commands/commands-page.tsx',
+);
+const leaks = publicPages.flatMap((pageKey) =>
+  [...closure([entry, pageKey])].flatMap((file) => {
+    const mapFile = path.join(dist, `${file}.map`);
+    // The bundler's own runtime helper has no source map.
+    if (!existsSync(mapFile)) return [];
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    return NEVER_ON_PUBLIC_FIRST_LOAD.filter((library) =>
+      map.sources.some((source) => source.includes(`node_modules/${library}/`)),
+    ).map((library) => `${pageKey} loads ${library} (${file})`);
+  }),
+);
+if (publicPages.length < 10 || leaks.length > 0) {
+  console.error(
+    leaks.length > 0
+      ? leaks.join('\n')
+      : 'Public pages not found in the manifest: update this script.',
+  );
+  process.exit(1);
+}
+console.log(
+  `${publicPages.length} public pages: none loads ${NEVER_ON_PUBLIC_FIRST_LOAD.join(', ')} first.`,
+);
 
 /**
  * A heavy library that must load only where it is needed, and only on demand: no entry or route

@@ -15,11 +15,12 @@ function AppHeader() {
 }
 
 describe('AppHeader', () => {
-  it('offers the login menu and the provider link to visitors', () => {
+  it('offers the login menu and the provider link to visitors', async () => {
     renderWithProviders(<AppHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'For Providers' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
+    // The menus load after the shell (header-menus.tsx).
+    expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vision Hub' })).toHaveAttribute('href', '/');
@@ -33,6 +34,7 @@ describe('AppHeader', () => {
     expect(within(nav).queryByRole('link', { name: 'For Providers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login / Sign up' })).not.toBeInTheDocument();
     // Profile still incomplete: no account menu yet.
+    expect(await screen.findByRole('button', { name: /^Display/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(session.signOut).toHaveBeenCalledOnce();
@@ -51,7 +53,7 @@ describe('AppHeader', () => {
       'href',
       '/client/dashboard',
     );
-    screen.getByRole('button', { name: 'My account' }).focus();
+    (await screen.findByRole('button', { name: 'My account' })).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'My account' });
     const items = within(menu).getAllByRole('menuitem');
@@ -88,12 +90,12 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('speaks Spanish', () => {
+  it('speaks Spanish', async () => {
     renderWithProviders(<AppHeader />, {
       language: 'sp',
       session: { state: { status: 'signed-in', user: makeUser({ profile_incomplete: 0 }) } },
     });
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
   });
 });

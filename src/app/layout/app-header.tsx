@@ -1,20 +1,49 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { LoginMenu } from '../../features/auth/login-menu.tsx';
-import { DisplaySettingsMenu } from '../../features/settings/display-settings-menu.tsx';
-import { LanguageMenu } from '../../features/settings/language-menu.tsx';
+import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
+import type { User } from '../../contracts/users.ts';
 import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import {
   logoTarget,
   showsAccountMenu,
   showsProviderLink,
   showsSearchAndHome,
 } from './header-rules.ts';
+
+/**
+ * The language, display, account and sign-in menus: fetched as the shell starts, not before the
+ * first paint. On a prerendered page React keeps their server-rendered buttons until the code
+ * arrives (nothing moves, a press is replayed); on a page drawn in the browser the placeholder
+ * below holds their place for those few milliseconds.
+ */
+const HeaderMenus = lazy(() => import('./header-menus.tsx'));
+
+function HeaderMenusPlaceholder({ user }: { user: User | null }) {
+  const { t, language } = useI18n();
+  return (
+    <>
+      <span className="header-button">
+        <LanguageButtonFace
+          label={t('settings.languageButton', {
+            current: t(language === 'sp' ? 'settings.spanish' : 'settings.english'),
+          })}
+        />
+      </span>
+      <span className="header-button">
+        <DisplayButtonFace label={t('settings.displayButton')} />
+      </span>
+      {user ? (
+        showsAccountMenu(user) && <span className="header-button">{t('shell.accountMenu')}</span>
+      ) : (
+        <span className="header-button header-button-primary">{t('auth.loginMenu')}</span>
+      )}
+    </>
+  );
+}
 
 /** The command palette and the commands every page offers: loaded when first opened. */
 const CommandLayer = lazy(() => import('../../features/commands/command-layer.tsx'));
@@ -141,19 +170,14 @@ export function AppHeader() {
           >
             {t('shell.voice')}
           </Button>
-          <LanguageMenu />
-          <DisplaySettingsMenu />
+          <Suspense fallback={<HeaderMenusPlaceholder user={user} />}>
+            <HeaderMenus user={user} />
+          </Suspense>
           {user ? (
-            <>
-              {showsAccountMenu(user) && <AccountMenu />}
-              <Button className="header-button" onPress={() => void signOut()}>
-                {t('shell.logout')}
-              </Button>
-            </>
-          ) : (
-            // While the session loads the login menu stays: it is what a visitor needs.
-            <LoginMenu />
-          )}
+            <Button className="header-button" onPress={() => void signOut()}>
+              {t('shell.logout')}
+            </Button>
+          ) : null}
         </div>
       </div>
       {showsSearchAndHome(user, location) && (

@@ -11,6 +11,7 @@ import {
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useDisplayPreferences } from './display-preferences.tsx';
+import { DisplayButtonFace } from './menu-faces.tsx';
 
 function PreferenceSwitch({
   isSelected,
@@ -51,10 +52,7 @@ export function DisplaySettingsMenu() {
   return (
     <DialogTrigger>
       <Button className="header-button">
-        <span aria-hidden="true" className="icon">
-          ◐
-        </span>{' '}
-        {t('settings.displayButton')}
+        <DisplayButtonFace label={t('settings.displayButton')} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Dialog className="popover-dialog">

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { htmlLang, type Language } from '../../i18n/dictionaries.ts';
 import { announce } from '../../lib/announcer.tsx';
 import { translate } from '../../i18n/translate.ts';
+import { LanguageButtonFace } from './menu-faces.tsx';
 
 const OPTIONS: { id: Language; key: 'settings.english' | 'settings.spanish' }[] = [
   { id: 'en', key: 'settings.english' },
@@ -16,11 +17,7 @@ export function LanguageMenu() {
   return (
     <MenuTrigger>
       <Button className="header-button">
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="icon-svg">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
-        </svg>
-        {t('settings.languageButton', { current: t(current.key) })}
+        <LanguageButtonFace label={t('settings.languageButton', { current: t(current.key) })} />
       </Button>
       <Popover className="popover" placement="bottom end">
         <Menu
