@@ -65,6 +65,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'data/**',
       'coverage/**',
       'playwright-report/**',

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepEarlyMenuPresses } from './app/layout/early-press.ts';
+import { preloadPrerenderedPage } from './app/routes.tsx';
+import { storedLanguage } from './i18n/i18n-provider.tsx';
 import './lib/navigation.ts';
 import './styles.css';
 
@@ -15,8 +18,27 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Public pages arrive prerendered (app/prerender.tsx) in the language the server chose, which
+// <html lang> says; the browser draws every other page, and a prerendered one in the other
+// language than this device chose before the language cookie existed.
+const pageLanguage = document.documentElement.lang.startsWith('es') ? 'sp' : 'en';
+const chosen = storedLanguage();
+if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
+  keepEarlyMenuPresses();
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App language={pageLanguage} />
+      </StrictMode>,
+    );
+  // Not a top-level await: that makes the bundler split the entry into many more files.
+  // If the page's code cannot be fetched, hydrate anyway: the error boundary says so.
+  void preloadPrerenderedPage(location.pathname).then(hydrate, hydrate);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import {
   serializerCompiler,
@@ -81,6 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
+
+  // Text answers (pages, JSON) compressed for clients that ask, brotli first, at a quality
+  // cheap enough per request; the built assets were compressed once at build time (spa.ts).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(cors, {
     // Same-origin by default; other origins only when configured.

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { AppToastRegion } from '../components/ui/toast.tsx';
 import { SessionProvider } from '../features/auth/session-provider.tsx';
 import { DisplayPreferencesProvider } from '../features/settings/display-preferences.tsx';
+import type { Language } from '../i18n/dictionaries.ts';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider.tsx';
 import { Announcer } from '../lib/announcer.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
@@ -86,12 +87,22 @@ function Shell() {
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The language the page starts in: the prerendered page's, when hydrating or prerendering. */
+  language?: Language;
+  /** Prerendering (app/prerender.tsx): the address being drawn. */
+  ssrPath?: string;
+}
+
+export function App({ language, ssrPath }: AppProps) {
   return (
-    <I18nProvider>
-      <DisplayPreferencesProvider>
-        <Shell />
-      </DisplayPreferencesProvider>
-    </I18nProvider>
+    // Without ssrPath the router follows the browser's address.
+    <Router ssrPath={ssrPath}>
+      <I18nProvider language={language}>
+        <DisplayPreferencesProvider>
+          <Shell />
+        </DisplayPreferencesProvider>
+      </I18nProvider>
+    </Router>
   );
 }

@@ -1,9 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES } from '../lib/destinations.ts';
 
+/** A lazy page that can also be fetched ahead of its first render. */
+export type PageComponent = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+};
+
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: PageComponent;
 }
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -26,11 +31,22 @@ const namespaces = {
  * first visit loads only the shell and what the page needs. The shell's focus handling works
  * with lazy pages (see PageHeading).
  */
-function page(load: Loader, needs: (keyof typeof namespaces)[]) {
-  return lazy(async () => {
+function page(load: Loader, needs: (keyof typeof namespaces)[]): PageComponent {
+  const loadAll = async () => {
     const [module] = await Promise.all([load(), ...needs.map((name) => namespaces[name]())]);
     return module;
-  });
+  };
+  return Object.assign(lazy(loadAll), { preload: loadAll });
+}
+
+/**
+ * A prerendered page's code, fetched before hydrating: React cannot hydrate a page whose code
+ * has not arrived, and a press on it meanwhile would be lost.
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  const route = publicRoutes.find(({ path }) => path === pathname.replace(/(.)\/$/, '$1'));
+  // The server prerenders the public routes and, for any other address, "Page not found".
+  return (route?.page ?? notFoundPage).preload();
 }
 
 export const publicRoutes: AppRoute[] = [

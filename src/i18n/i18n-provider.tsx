@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { writePreferenceCookie } from '../lib/preference-cookies.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { htmlLang, LANGUAGES, type Language, type TranslationKey } from './dictionaries.ts';
 import { pluralCategory, translate, type Translate, type TranslationParams } from './translate.ts';
@@ -24,9 +25,15 @@ const I18nContext = createContext<I18nContextValue | null>(null);
 
 const STORAGE_KEY = 'language';
 
-function initialLanguage(): Language {
+/** The language chosen on this device, if any. */
+export function storedLanguage(): Language | null {
   const stored = readStored(STORAGE_KEY);
-  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
+  return stored && (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : null;
+}
+
+function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
   // First visit: follow the browser when it prefers Spanish.
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   return preferred[0]?.toLowerCase().startsWith('es') ? 'sp' : 'en';
@@ -37,7 +44,7 @@ export function I18nProvider({
   language: fixedLanguage,
 }: {
   children: ReactNode;
-  /** Tests pin the language. */
+  /** The language to start in: tests pin it; a prerendered page was drawn in it. */
   language?: Language;
 }) {
   const [language, setLanguageState] = useState<Language>(() => fixedLanguage ?? initialLanguage());
@@ -49,6 +56,8 @@ export function I18nProvider({
 
   useEffect(() => {
     document.documentElement.lang = htmlLang[language];
+    // The server sends the next page in this language (contracts/preferences.ts).
+    writePreferenceCookie('language', language);
   }, [language]);
 
   const value = useMemo<I18nContextValue>(() => {

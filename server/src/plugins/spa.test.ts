@@ -5,6 +5,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  PAGES_DIR,
+  PAGES_MANIFEST,
+  ROOT_PLACEHOLDER,
+  chooseLanguage,
+  htmlOpeningTag,
+  pageFileName,
+  routeMatcher,
+  type PageLanguage,
+  type PagesManifest,
+} from './prerendered-pages.ts';
 import { CONFIG_PLACEHOLDER } from './spa.ts';
 
 const indexHtml = `<!doctype html>
@@ -175,5 +187,158 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
     } finally {
       await hostile.close();
     }
+  });
+});
+
+describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: FastifyInstance;
+  let pagesDir: string;
+
+  // Each page says which page and language it is, in a template shaped like the build's.
+  const page = (route: string, language: PageLanguage) =>
+    indexHtml.replace(ROOT_PLACEHOLDER, `<div id="root"><h1>${route} in ${language}</h1></div>`);
+
+  beforeAll(async () => {
+    pagesDir = await mkdtemp(path.join(tmpdir(), 'vh-pages-'));
+    await mkdir(path.join(pagesDir, PAGES_DIR), { recursive: true });
+    await writeFile(path.join(pagesDir, 'index.html'), indexHtml);
+    const manifest: PagesManifest = {
+      prerendered: ['/', '/our-team'],
+      clientRendered: ['/client/step-2', '/client/organization/:categoryId'],
+      notFound: '/404',
+    };
+    await writeFile(path.join(pagesDir, PAGES_DIR, PAGES_MANIFEST), JSON.stringify(manifest));
+    for (const route of ['/', '/our-team', '/404']) {
+      for (const language of ['en', 'sp'] as const) {
+        await writeFile(
+          path.join(pagesDir, PAGES_DIR, pageFileName(route, language)),
+          page(route, language),
+        );
+      }
+    }
+    app = await buildTestApp(database(), { spaDir: pagesDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(pagesDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('sends the page in the language the browser asks for, and says it varies by that', async () => {
+    const response = await get('/our-team', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>/our-team in sp</h1>');
+    expect(response.body).toMatch(/<html lang="es" dir="ltr">/);
+    expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The prerendered page gets the runtime configuration like the shell.
+    expect(appConfig(response).ausaCouponCode).toBeTruthy();
+  });
+
+  it('prefers the language chosen on this device (its cookie) to the browser’s', async () => {
+    const response = await get('/', { cookie: 'vh_lang=en', 'accept-language': 'es' });
+    expect(response.body).toContain('<h1>/ in en</h1>');
+    const spanish = await get('/', { cookie: 'other=1; vh_lang=sp', 'accept-language': 'en' });
+    expect(spanish.body).toContain('<h1>/ in sp</h1>');
+  });
+
+  it('puts the chosen display modes on <html>, and ignores values it does not know', async () => {
+    const response = await get('/', { cookie: 'vh_contrast=high; vh_text=large' });
+    expect(response.body).toMatch(
+      /<html lang="en" dir="ltr" data-contrast="high" data-text="large">/,
+    );
+    const hostile = await get('/', { cookie: 'vh_contrast="><script>alert(1)</script>' });
+    expect(hostile.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(hostile.body).not.toContain('alert(1)');
+  });
+
+  it('reads an address as the browser’s router does (any case, a trailing slash)', async () => {
+    expect((await get('/Our-Team/')).body).toContain('<h1>/our-team in en</h1>');
+  });
+
+  it('leaves to the browser a public page with a query, and the signed-in pages', async () => {
+    for (const url of [
+      '/?order_id=5',
+      '/our-team?login=redirect',
+      '/client/step-2',
+      '/client/organization/12',
+    ]) {
+      const response = await get(url, { 'accept-language': 'es' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      // The shell still starts in the visitor's language.
+      expect(response.body, url).toMatch(/<html lang="es" dir="ltr">/);
+    }
+  });
+
+  it('answers any other address with the prerendered not-found page and 404', async () => {
+    const response = await get('/no-such-page', { 'accept-language': 'es' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>/404 in sp</h1>');
+    expect(response.body).not.toContain(CONFIG_PLACEHOLDER);
+  });
+
+  it('compresses the page for a browser that accepts brotli or gzip', async () => {
+    const long = await get('/', { 'accept-encoding': 'br' });
+    // The test page is smaller than the compression threshold (1 kB): sent as is.
+    expect(long.headers['content-encoding']).toBeUndefined();
+    const big = await buildTestApp(database(), {
+      spaDir: pagesDir,
+      env: { PROVIDER_SITE_URL: `https://provider.visionhub.test/${'x'.repeat(2000)}` },
+    });
+    try {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await big.inject({
+          method: 'GET',
+          url: '/our-team',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decode(response.rawPayload).toString('utf8')).toContain('<h1>/our-team in en</h1>');
+      }
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe('choosing the language of a page', () => {
+  it.each([
+    [undefined, undefined, 'en'],
+    [undefined, 'es', 'sp'],
+    [undefined, 'es-419', 'sp'],
+    [undefined, 'fr-FR, es;q=0.5, en;q=0.4', 'sp'],
+    [undefined, 'en;q=0.2, es;q=0.8', 'sp'],
+    [undefined, 'es;q=0, en', 'en'],
+    [undefined, 'fr, de', 'en'],
+    [undefined, 'en-GB, es', 'en'],
+    ['vh_lang=sp', 'en', 'sp'],
+    ['vh_lang=de', 'es', 'sp'],
+  ])('cookie %s, Accept-Language %s → %s', (cookie, acceptLanguage, language) => {
+    expect(chooseLanguage(cookie, acceptLanguage)).toBe(language);
+  });
+
+  it('matches routes like the browser’s router', () => {
+    const matcher = routeMatcher('/client/organization/:categoryId');
+    expect(matcher.test('/client/organization/3')).toBe(true);
+    expect(matcher.test('/client/organization/3/')).toBe(true);
+    expect(matcher.test('/client/organization/3/4')).toBe(false);
+    expect(matcher.test('/client/organization')).toBe(false);
+    expect(routeMatcher('/').test('/')).toBe(true);
+    expect(routeMatcher('/').test('/x')).toBe(false);
+  });
+
+  it('names the page files', () => {
+    expect(pageFileName('/', 'sp')).toBe('index.sp.html');
+    expect(htmlOpeningTag('sp', 'vh_text=large')).toBe(
+      '<html lang="es" dir="ltr" data-text="large">',
+    );
   });
 });

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { publicConfig, type Env } from '../env.ts';
 import { errorBody } from '../errors.ts';
+import {
+  chooseLanguage,
+  htmlOpeningTag,
+  loadPrerenderedPages,
+  withHtmlOpeningTag,
+} from './prerendered-pages.ts';
 import { pageStyleNonce } from './security-headers.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -23,13 +29,20 @@ export function injectConfig(html: string, env: Env, styleNonce?: string): strin
   );
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other GET gets index.html. */
+/**
+ * Serves the built app: hashed assets cached for a year; a public page prerendered in the
+ * visitor's language and display modes; the plain shell for the pages the browser draws; the
+ * prerendered not-found page (404) for any other address.
+ */
 export async function registerSpa(app: FastifyInstance, options: { spaDir: string; env: Env }) {
   const template = await readFile(path.join(options.spaDir, 'index.html'), 'utf8');
+  const pages = await loadPrerenderedPages(options.spaDir);
 
   await app.register(fastifyStatic, {
     root: options.spaDir,
     index: false,
+    // scripts/precompress.ts wrote .br and .gz beside each text asset at build time.
+    preCompressed: true,
     // One route per built file; everything else falls through to the page handler below.
     wildcard: false,
     allowedPath: (pathName) => pathName !== '/index.html',
@@ -44,19 +57,29 @@ export async function registerSpa(app: FastifyInstance, options: { spaDir: strin
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // A route rather than the not-found handler, so the page gets the route hooks (compression).
+  app.get('/*', (request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/api(\/|\?|$)/.test(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '');
+      !/^\/api(\/|\?|$)/.test(request.url) && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not_found'));
     }
-    // Client-side routes (and the translated not-found page) are decided by the SPA.
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(injectConfig(template, options.env, pageStyleNonce(reply, options.env)));
+    const url = new URL(request.url, 'http://localhost');
+    const cookies = request.headers.cookie;
+    const language = chooseLanguage(cookies, request.headers['accept-language']);
+    // Without prerendered pages (a build without them) the browser draws every page.
+    const page = pages?.pageFor(url.pathname, url.search !== '', language) ?? null;
+    const html = withHtmlOpeningTag(page?.html ?? template, htmlOpeningTag(language, cookies));
+    return (
+      reply
+        .status(page?.status ?? 200)
+        // Revalidated every time: it carries this response's style nonce and configuration.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(injectConfig(html, options.env, pageStyleNonce(reply, options.env)))
+    );
   });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('not_found')));
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
 import { DisplaySettingsMenu } from '../../features/settings/display-settings-menu.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import type { User } from '../../contracts/users.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { replayEarlyMenuPress } from './early-press.ts';
 import { showsAccountMenu } from './header-rules.ts';
 
 /**
@@ -11,6 +13,7 @@ import { showsAccountMenu } from './header-rules.ts';
  * of before the first paint (app-header.tsx).
  */
 export default function HeaderMenus({ user }: { user: User | null }) {
+  useEffect(() => replayEarlyMenuPress(), []);
   return (
     <>
       <LanguageMenu />

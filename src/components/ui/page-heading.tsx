@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
+import { DocumentTitleContext } from '../../lib/document-title.ts';
 import { hasNavigated } from '../../lib/navigation.ts';
 
 interface PageHeadingProps {
@@ -20,11 +21,14 @@ export function PageHeading({ children, title, hasErrors = false }: PageHeadingP
   const { t } = useI18n();
   const ref = useRef<HTMLHeadingElement>(null);
   const pageName = title ?? children;
+  const documentTitle = t('shell.documentTitle', {
+    page: hasErrors ? t('shell.errorTitlePrefix', { title: pageName }) : pageName,
+  });
+  use(DocumentTitleContext)?.(documentTitle);
 
   useEffect(() => {
-    const name = hasErrors ? t('shell.errorTitlePrefix', { title: pageName }) : pageName;
-    document.title = t('shell.documentTitle', { page: name });
-  }, [pageName, hasErrors, t]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   useEffect(() => {
     if (!hasNavigated()) return;

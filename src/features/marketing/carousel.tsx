@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useFocusWithin, useHover } from 'react-aria';
 import { Button } from 'react-aria-components';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -15,8 +15,12 @@ interface CarouselProps {
   intervalMs?: number;
 }
 
-function prefersReducedMotion(): boolean {
-  return !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 /**
@@ -27,7 +31,16 @@ function prefersReducedMotion(): boolean {
 export function Carousel({ slides, intervalMs = 4000 }: CarouselProps) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
-  const [isPlaying, setPlaying] = useState(() => !prefersReducedMotion());
+  // The prerendered page cannot know the system setting: it is drawn playing (rotation needs
+  // the script anyway), and hydration then follows the setting.
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => !!window.matchMedia?.(REDUCED_MOTION).matches,
+    () => false,
+  );
+  // Until the user presses Pause or Play, the system setting decides.
+  const [playChoice, setPlaying] = useState<boolean | null>(null);
+  const isPlaying = playChoice ?? !reducedMotion;
   const [isHovered, setHovered] = useState(false);
   const [isFocusWithin, setFocusWithin] = useState(false);
   const { hoverProps } = useHover({ onHoverChange: setHovered });
@@ -57,10 +70,7 @@ export function Carousel({ slides, intervalMs = 4000 }: CarouselProps) {
       {...focusWithinProps}
     >
       <div className="carousel-controls">
-        <Button
-          className="button carousel-button"
-          onPress={() => setPlaying((playing) => !playing)}
-        >
+        <Button className="button carousel-button" onPress={() => setPlaying(!isPlaying)}>
           <span aria-hidden="true" className="icon">
             {isPlaying ? '❚❚' : '▶'}
           </span>{' '}

@@ -1,4 +1,5 @@
 import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { writePreferenceCookie } from '../../lib/preference-cookies.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 export interface DisplayPreferences {
@@ -37,6 +38,9 @@ export function applyDisplayPreferences({ highContrast, largeText }: DisplayPref
   const root = document.documentElement;
   root.dataset.contrast = highContrast ? 'high' : 'standard';
   root.dataset.text = largeText ? 'large' : 'standard';
+  // The server then sends the next page already in these modes, before any script runs.
+  writePreferenceCookie('contrast', root.dataset.contrast);
+  writePreferenceCookie('text', root.dataset.text);
 }
 
 export function DisplayPreferencesProvider({ children }: { children: ReactNode }) {

@@ -36,6 +36,9 @@ describe('Display settings', () => {
       highContrast: true,
       largeText: true,
     });
+    // Mirrored in cookies, so the server sends the next page already in these modes.
+    expect(document.cookie).toContain('vh_contrast=high');
+    expect(document.cookie).toContain('vh_text=large');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -71,5 +74,7 @@ describe('Language menu', () => {
     expect(await screen.findByRole('button', { name: 'Idioma: Español' })).toBeVisible();
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('sp');
+    // The server sends the next page in Spanish.
+    expect(document.cookie).toContain('vh_lang=sp');
   });
 });

@@ -13,6 +13,8 @@ export const shell = {
   ourTeam: 'Our Team',
   privacy: 'Privacy Policy',
   terms: 'Terms of Use',
+  description:
+    'Guides, local help and research for people who are blind or have low vision, in English and Spanish.',
   copyright: '© 2024 Vision Hub',
   tagline: 'Guides, local help and research for people with vision loss.',
   notifications: 'Notifications',

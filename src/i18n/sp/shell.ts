@@ -16,6 +16,8 @@ export const shell: DictionaryShape<typeof en> = {
   ourTeam: 'Nuestro equipo',
   privacy: 'Política de privacidad',
   terms: 'Términos de uso',
+  description:
+    'Guías, ayuda local e investigación para personas ciegas o con baja visión, en inglés y español.',
   copyright: '© 2024 Vision Hub',
   tagline: 'Guías, ayuda local e investigación para personas con pérdida de visión.',
   notifications: 'Notificaciones',

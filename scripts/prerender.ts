@@ -1,0 +1,59 @@
+// Prerenders every public page in each language into dist/.pages/ (served by
+// server/src/plugins/spa.ts), from the server build of src/app/prerender.tsx.
+// Run by `npm run build` after both Vite builds.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGES } from '../src/i18n/dictionaries.ts';
+import type * as Prerender from '../src/app/prerender.tsx';
+import {
+  PAGES_DIR,
+  PAGES_MANIFEST,
+  ROOT_PLACEHOLDER,
+  pageFileName,
+  type PagesManifest,
+} from '../server/src/plugins/prerendered-pages.ts';
+
+const dist = path.resolve('dist');
+const serverBuild = path.resolve('build/prerender/prerender.js');
+const { renderPage, prerenderedPaths, clientRenderedPaths, NOT_FOUND_PATH } = (await import(
+  pathToFileURL(serverBuild).href
+)) as typeof Prerender;
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes(ROOT_PLACEHOLDER)) throw new Error('dist/index.html has no empty #root');
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+await mkdir(path.join(dist, PAGES_DIR), { recursive: true });
+const started = performance.now();
+for (const pagePath of [...prerenderedPaths, NOT_FOUND_PATH]) {
+  for (const language of LANGUAGES) {
+    const page = await renderPage(pagePath, language);
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+      .replace(/<title>.*?<\/title>/s, `<title>${escape(page.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/s,
+        `<meta name="description" content="${escape(page.description)}" />`,
+      )
+      .replace(ROOT_PLACEHOLDER, `<div id="root">${page.html}</div>`)
+      // A prerendered page reads without scripts: the shell's "needs JavaScript" is not true here.
+      .replace(/<noscript>.*?<\/noscript>/s, '')
+      // Its scripts only make it interactive: fetched after the page's text and style, so they
+      // do not share the bandwidth of the first paint (Lighthouse mobile FCP 1.9 → 0.7 s).
+      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    await writeFile(path.join(dist, PAGES_DIR, pageFileName(pagePath, language)), html);
+  }
+}
+const manifest: PagesManifest = {
+  prerendered: prerenderedPaths,
+  clientRendered: clientRenderedPaths,
+  notFound: NOT_FOUND_PATH,
+};
+await writeFile(path.join(dist, PAGES_DIR, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
+console.log(
+  `Prerendered ${prerenderedPaths.length + 1} pages × ${LANGUAGES.length} languages in ` +
+    `${Math.round(performance.now() - started)} ms.`,
+);

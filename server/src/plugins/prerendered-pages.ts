@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  PREFERENCE_COOKIES,
+  PREFERENCE_VALUES,
+  type PreferenceCookie,
+} from '../../../src/contracts/preferences.ts';
+
+// The public pages prerendered at build time (scripts/prerender.ts, src/app/prerender.tsx),
+// and how a request picks one: its address, its language, its display modes.
+
+export type PageLanguage = (typeof PREFERENCE_VALUES.language)[number];
+
+/** Under the SPA folder; a dot folder, so the static files plugin never serves it as is. */
+export const PAGES_DIR = '.pages';
+export const PAGES_MANIFEST = 'manifest.json';
+/** The empty root of the built index.html, which a prerendered page fills. */
+export const ROOT_PLACEHOLDER = '<div id="root"></div>';
+
+export interface PagesManifest {
+  /** Route patterns with a prerendered page per language. */
+  prerendered: string[];
+  /** Route patterns the browser draws from the plain shell (signed-in pages and the like). */
+  clientRendered: string[];
+  /** The prerendered page for every other address (sent with 404). */
+  notFound: string;
+}
+
+export function pageFileName(routePath: string, language: PageLanguage): string {
+  const name = routePath === '/' ? 'index' : routePath.slice(1).replace(/\//g, '_');
+  return `${name}.${language}.html`;
+}
+
+/**
+ * A route pattern as the client's router (wouter) reads it: `:name` is one segment, a trailing
+ * slash is allowed and letters match in any case. The server must agree with the browser on
+ * which page an address is, or hydration would meet a different page.
+ */
+export function routeMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source === '' ? '' : source}/?$`, 'i');
+}
+
+function readCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+function preference<P extends PreferenceCookie>(
+  cookies: Map<string, string>,
+  name: P,
+): (typeof PREFERENCE_VALUES)[P][number] | null {
+  const value = cookies.get(PREFERENCE_COOKIES[name]);
+  const allowed: readonly string[] = PREFERENCE_VALUES[name];
+  return value !== undefined && allowed.includes(value)
+    ? (value as (typeof PREFERENCE_VALUES)[P][number])
+    : null;
+}
+
+/**
+ * The visitor's language: the one they chose on this device (its cookie), else the first of
+ * English and Spanish their browser asks for (Accept-Language, by weight), else English.
+ */
+export function chooseLanguage(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): PageLanguage {
+  const chosen = preference(readCookies(cookieHeader), 'language');
+  if (chosen) return chosen;
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [range = '', ...params] = entry.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: range.trim().toLowerCase(), weight: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((range) => range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { tag } of ranges) {
+    if (tag === 'es' || tag.startsWith('es-')) return 'sp';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}
+
+const HTML_LANG: Record<PageLanguage, string> = { en: 'en', sp: 'es' };
+
+/**
+ * The opening <html> tag for this visitor: its language, and the display modes they chose, so
+ * the first paint is already in high contrast or large text, before any script runs.
+ */
+export function htmlOpeningTag(language: PageLanguage, cookieHeader: string | undefined): string {
+  const cookies = readCookies(cookieHeader);
+  const contrast = preference(cookies, 'contrast');
+  const text = preference(cookies, 'text');
+  return (
+    `<html lang="${HTML_LANG[language]}" dir="ltr"` +
+    (contrast ? ` data-contrast="${contrast}"` : '') +
+    (text ? ` data-text="${text}"` : '') +
+    '>'
+  );
+}
+
+export function withHtmlOpeningTag(html: string, openingTag: string): string {
+  return html.replace(/<html\b[^>]*>/, openingTag);
+}
+
+export interface PrerenderedPages {
+  /** The page for this address, or null when the browser draws it. */
+  pageFor(
+    pathname: string,
+    hasQuery: boolean,
+    language: PageLanguage,
+  ): { html: string; status: 200 | 404 } | null;
+}
+
+/** Reads the build's prerendered pages; null when the build has none (tests, old builds). */
+export async function loadPrerenderedPages(spaDir: string): Promise<PrerenderedPages | null> {
+  const manifestPath = path.join(spaDir, PAGES_DIR, PAGES_MANIFEST);
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as PagesManifest;
+  const read = async (routePath: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        PREFERENCE_VALUES.language.map(
+          async (language) =>
+            [
+              language,
+              await readFile(
+                path.join(spaDir, PAGES_DIR, pageFileName(routePath, language)),
+                'utf8',
+              ),
+            ] as const,
+        ),
+      ),
+    ) as Record<PageLanguage, string>;
+
+  const prerendered = await Promise.all(
+    manifest.prerendered.map(async (pattern) => ({
+      matcher: routeMatcher(pattern),
+      pages: await read(pattern),
+    })),
+  );
+  const clientRendered = manifest.clientRendered.map(routeMatcher);
+  const notFound = await read(manifest.notFound);
+
+  return {
+    pageFor(pathname, hasQuery, language) {
+      const page = prerendered.find(({ matcher }) => matcher.test(pathname));
+      // A query can change what a public page shows (the card provider's return to `/`, the
+      // provider sign-in's redirect): the browser draws those.
+      if (page) return hasQuery ? null : { html: page.pages[language], status: 200 };
+      if (clientRendered.some((matcher) => matcher.test(pathname))) return null;
+      return { html: notFound[language], status: 404 };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { htmlLang, type Language } from '../i18n/dictionaries.ts';
+import { translate } from '../i18n/translate.ts';
+import { DocumentTitleContext } from '../lib/document-title.ts';
+import { App } from './app.tsx';
+import { publicRoutes, signInCallbackRoute, signedInRoutes } from './routes.tsx';
+
+// Built with `vite build --ssr` and run by scripts/prerender.ts at build time: every public
+// page drawn to HTML in each language with React's own static rendering.
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The document's title, as the page sets it in the browser. */
+  title: string;
+  lang: string;
+  description: string;
+}
+
+/** Public pages, prerendered. */
+export const prerenderedPaths = publicRoutes.map((route) => route.path);
+
+/**
+ * Addresses the browser draws (signed-in pages, the sign-in landing, an old address): the
+ * server sends the plain shell for these and the not-found page for anything else.
+ */
+export const clientRenderedPaths = [
+  signInCallbackRoute.path,
+  ...signedInRoutes.map((route) => route.path),
+  '/privacy-policy',
+];
+
+/** Drawn for any other address, with status 404. */
+export const NOT_FOUND_PATH = '/404';
+
+export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  let title = '';
+  const { prelude } = await prerenderToNodeStream(
+    <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
+      <App language={language} ssrPath={path} />
+    </DocumentTitleContext>,
+    {
+      onError: (error) => {
+        throw error;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (!title) throw new Error(`${path} (${language}) rendered without a heading`);
+  return {
+    html,
+    title,
+    lang: htmlLang[language],
+    description: translate(language, 'shell.description'),
+  };
+}
