@@ -6,12 +6,9 @@
 //   - "switch to Spanish" / "switch to English": the page's h1 changes language.
 // Prints the median, p95 and worst per command. Builds first unless --no-build.
 // Usage: npm run bench:commands [-- --runs 30] [-- --no-build]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { build, startBenchServer } from './bench-server.ts';
 import { chromiumPath } from './check-chromium.ts';
 
 const { values: flags } = parseArgs({
@@ -20,39 +17,9 @@ const { values: flags } = parseArgs({
 const runs = Number(flags.runs);
 if (!(runs > 0)) throw new Error('--runs takes a positive number');
 
-const port = 4700 + Math.floor(Math.random() * 200);
-const base = `http://127.0.0.1:${port}`;
-
-if (!flags['no-build']) {
-  const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vision-hub-bench-commands-'));
-// Its own process group, so that stopping it stops tsx's child too.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
+if (!flags['no-build']) build();
+const server = await startBenchServer('bench-commands');
+const base = server.base;
 
 interface Command {
   label: string;
@@ -116,7 +83,6 @@ const percentile = (values: number[], p: number) => {
 };
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const page = await browser.newPage();
   await page.goto(`${base}/`);
@@ -145,6 +111,5 @@ try {
   console.log(worst < 50 ? 'Every p95 is under 50 ms.' : 'A p95 is 50 ms or more.');
   if (worst >= 50) process.exitCode = 1;
 } finally {
-  if (server.pid) process.kill(-server.pid);
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

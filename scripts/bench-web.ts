@@ -1,0 +1,171 @@
+// Page speed as a new visitor on a phone meets it (issue 23): builds, starts the product on a
+// scratch data folder, and runs Lighthouse 12 (mobile emulation: simulated slow 4G, 4x CPU)
+// in Debian's Chromium against every prerendered public page, then
+// against the dashboard of a signed-in paying client (signed in once through the local
+// identity provider; storage kept, so a returning client with a warm cache). Prints the
+// median of the runs per route: performance score, first and largest contentful paint, total
+// blocking time and layout shift, and whether the public pages meet the targets (score ≥ 95,
+// LCP ≤ 1.5 s, CLS 0).
+// Usage: npm run bench:web [-- --runs 3] [-- --no-build] [-- --only /,/our-team]
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { signInAsPaidClient } from '../e2e/support/paid-client.ts';
+import type { PagesManifest } from '../server/src/plugins/prerendered-pages.ts';
+import { build, startBenchServer } from './bench-server.ts';
+import { chromiumPath } from './check-chromium.ts';
+
+/** Pinned: 13.x needs Node 22, and figures must be comparable from run to run. */
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const TARGETS = { score: 95, lcpMs: 1500, cls: 0 };
+
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean' },
+    only: { type: 'string' },
+  },
+});
+const runs = Number(flags.runs);
+if (!(runs > 0)) throw new Error('--runs takes a positive number');
+
+if (!flags['no-build']) build();
+const manifest = JSON.parse(
+  readFileSync(path.resolve('dist/.pages/manifest.json'), 'utf8'),
+) as PagesManifest;
+// Lighthouse refuses to measure a page sent with 404, so the not-found page is left out.
+const publicRoutes = manifest.prerendered.filter(
+  (route) => !flags.only || flags.only.split(',').includes(route),
+);
+
+interface Metrics {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const run = promisify(execFile);
+
+async function lighthouse(url: string, extra: string[]): Promise<Metrics> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '-y',
+      '-p',
+      LIGHTHOUSE,
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...extra,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART): such a run is tried again, twice. */
+async function lighthouseRun(url: string, extra: string[]): Promise<Metrics> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, extra);
+    } catch (error) {
+      const reason = (error as { stderr?: string }).stderr?.trim() ?? String(error);
+      if (attempt === 3) throw new Error(`${url}: ${reason}`);
+      console.error(`${url}: ${reason} Trying again.`);
+    }
+  }
+}
+
+async function measure(url: string, extra: string[] = []): Promise<Metrics> {
+  const results: Metrics[] = [];
+  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRun(url, extra));
+  return {
+    score: median(results.map((result) => result.score)),
+    fcp: median(results.map((result) => result.fcp)),
+    lcp: median(results.map((result) => result.lcp)),
+    tbt: median(results.map((result) => result.tbt)),
+    cls: median(results.map((result) => result.cls)),
+  };
+}
+
+const server = await startBenchServer('bench-web');
+const rows: { route: string; metrics: Metrics }[] = [];
+try {
+  for (const route of publicRoutes) {
+    rows.push({ route, metrics: await measure(`${server.base}${route}`) });
+  }
+
+  if (!flags.only) {
+    // One browser whose default profile holds the signed-in client; Lighthouse joins it.
+    const profile = mkdtempSync(path.join(tmpdir(), 'vision-hub-bench-web-profile-'));
+    const debuggingPort = 9300 + Math.floor(Math.random() * 200);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      baseURL: server.base,
+      args: ['--no-sandbox', `--remote-debugging-port=${debuggingPort}`],
+    });
+    try {
+      await signInAsPaidClient(await context.newPage(), { language: 'en' });
+      rows.push({
+        route: '/client/dashboard (signed in)',
+        metrics: await measure(`${server.base}/client/dashboard`, [
+          `--port=${debuggingPort}`,
+          '--disable-storage-reset',
+        ]),
+      });
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+} finally {
+  server.stop();
+}
+
+console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, median of ${runs} runs per route`);
+console.log('| route | score | FCP s | LCP s | TBT ms | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const { route, metrics } of rows) {
+  console.log(
+    `| ${route} | ${metrics.score} | ${(metrics.fcp / 1000).toFixed(2)} | ` +
+      `${(metrics.lcp / 1000).toFixed(2)} | ${Math.round(metrics.tbt)} | ${metrics.cls.toFixed(3)} |`,
+  );
+}
+const missed = rows
+  .filter(({ route }) => publicRoutes.includes(route))
+  .filter(
+    ({ metrics }) =>
+      metrics.score < TARGETS.score || metrics.lcp > TARGETS.lcpMs || metrics.cls > TARGETS.cls,
+  );
+console.log(
+  missed.length === 0
+    ? `Every public route: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ${TARGETS.cls}.`
+    : `Below target: ${missed.map(({ route }) => route).join(', ')}`,
+);
+if (missed.length > 0) process.exitCode = 1;
