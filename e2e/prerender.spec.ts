@@ -10,6 +10,7 @@ import {
   expect,
   format,
   test,
+  waitUntilInteractive,
   type Language,
 } from './support/app.ts';
 
@@ -129,6 +130,7 @@ test('the language and display modes chosen reach the next first paint, before a
   try {
     const page = await live.newPage();
     await page.goto('/');
+    await waitUntilInteractive(page);
     const en = dictionaries.en;
     await page.getByRole('button', { name: en.settings.displayButton, exact: true }).click();
     await page.getByRole('switch', { name: en.settings.highContrast }).press('Space');

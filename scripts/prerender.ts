@@ -26,6 +26,10 @@ if (!template.includes(ROOT_PLACEHOLDER)) throw new Error('dist/index.html has n
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
+/** The built page's entry script and its module preloads, one run of tags in <head>. */
+const SCRIPTS = /<script type="module"[^>]*><\/script>\s*(?:<link rel="modulepreload"[^>]*>\s*)*/;
+let scriptsMoved = 0;
+
 await mkdir(path.join(dist, PAGES_DIR), { recursive: true });
 const started = performance.now();
 for (const pagePath of [...prerenderedPaths, NOT_FOUND_PATH]) {
@@ -41,11 +45,17 @@ for (const pagePath of [...prerenderedPaths, NOT_FOUND_PATH]) {
       .replace(ROOT_PLACEHOLDER, `<div id="root">${page.html}</div>`)
       // A prerendered page reads without scripts: the shell's "needs JavaScript" is not true here.
       .replace(/<noscript>.*?<\/noscript>/s, '')
-      // Its scripts only make it interactive: fetched after the page's text and style, so they
-      // do not share the bandwidth of the first paint (Lighthouse mobile FCP 1.9 → 0.7 s).
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+      // Its scripts only make it interactive: public/after-paint.js adds them once the page
+      // is painted (Lighthouse mobile: FCP 1.9 → 0.8 s, LCP 1.9 → … s).
+      .replace(SCRIPTS, (tags) => {
+        scriptsMoved += 1;
+        return `<template id="app-scripts">${tags.trim()}</template>\n    <script type="module" fetchpriority="low" src="/after-paint.js"></script>\n`;
+      });
     await writeFile(path.join(dist, PAGES_DIR, pageFileName(pagePath, language)), html);
   }
+}
+if (scriptsMoved !== (prerenderedPaths.length + 1) * LANGUAGES.length) {
+  throw new Error('dist/index.html: the entry script and its preloads were not found together');
 }
 const manifest: PagesManifest = {
   prerendered: prerenderedPaths,

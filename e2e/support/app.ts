@@ -155,7 +155,35 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
  * page, collected from before the first script runs. Specs assert on it where the page must be
  * clean (some journeys, like a failed request, log an error on purpose).
  */
+/**
+ * A prerendered page is on screen before its scripts have run, and a press on a button then
+ * does nothing (a link still works, as a full page load). People wait for the page to answer;
+ * tests wait for the app to take over (app.tsx sets data-interactive) after every load.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#root > *') ||
+      document.documentElement.dataset.interactive === 'true',
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { AppToastRegion } from '../components/ui/toast.tsx';
@@ -30,6 +30,11 @@ function PageLoading() {
 
 function Shell() {
   const { t } = useI18n();
+  // Says when the app has taken over a prerendered page (its buttons work from then on):
+  // the end-to-end tests wait for it before pressing anything.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const LoginPage = signInCallbackRoute.page;
@@ -49,7 +54,7 @@ function Shell() {
               <Switch>
                 {isPaymentReturn ? (
                   <Route path="/">
-                    <SignedInOnly loading={<PageLoading />}>
+                    <SignedInOnly loading={<PageLoading />} preload={PaymentReturnPage.preload}>
                       <PaymentReturnPage />
                     </SignedInOnly>
                   </Route>
@@ -64,7 +69,7 @@ function Shell() {
                 </Route>
                 {signedInRoutes.map(({ path, page: Page }) => (
                   <Route key={path} path={path}>
-                    <SignedInOnly loading={<PageLoading />}>
+                    <SignedInOnly loading={<PageLoading />} preload={Page.preload}>
                       <Page />
                     </SignedInOnly>
                   </Route>
