@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { useI18n } from '../i18n/i18n-provider.tsx';
@@ -9,10 +9,24 @@ import { useStartSignIn } from '../lib/sign-in.tsx';
  * Guards the signed-in routes. Someone signed out (a bookmark, an expired session) is told
  * why and offered sign-in, rather than being moved somewhere they did not ask to go.
  */
-export function SignedInOnly({ children, loading }: { children: ReactNode; loading: ReactNode }) {
+export function SignedInOnly({
+  children,
+  loading,
+  preload,
+}: {
+  children: ReactNode;
+  loading: ReactNode;
+  /** The page's code: fetched while the session is checked, not after (no waterfall). */
+  preload?: () => Promise<unknown>;
+}) {
   const { t } = useI18n();
   const { state } = useSession();
   const startSignIn = useStartSignIn();
+  useEffect(() => {
+    preload?.().catch(() => {
+      // The page's own load reports a failure when it renders.
+    });
+  }, [preload]);
 
   if (state.status === 'loading') return loading;
   if (state.status === 'signed-out') {
