@@ -26,6 +26,8 @@ export const SPECIAL_IDS = {
   ageFreeSubCategories: [45, 47, 50] as readonly number[],
   lowVisionOptometristsSubCategory: 47,
   clinicalTrialsSubCategory: 48,
+  /** The category the clinical trials sub-category belongs to. */
+  clinicalTrialsCategory: 13,
   /** Always shown, whatever the distance or filters. */
   alwaysShownOrganization: 5188,
 } as const;

@@ -31,6 +31,9 @@ describe('formatPhone (spec: 10 digits, spaces removed, are formatted; otherwise
   it('calls a 10-digit number with its country code, and keeps only dial characters otherwise', () => {
     expect(telHref('(215) 555-1234')).toBe('tel:+12155551234');
     expect(telHref('1-888-657-7323')).toBe('tel:1-888-657-7323');
+    // A vanity number is dialled by its keypad digits.
+    expect(telHref('1-800-GUIDE')).toBe('tel:1-800-48433');
+    expect(telHref('(800) 562-6265 ext')).toBe('tel:+18005626265');
   });
 });
 

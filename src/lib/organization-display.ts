@@ -27,14 +27,27 @@ export function formatPhone(raw: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** The telephone keypad: a vanity number's letters are the digits a caller presses. */
+const KEYPAD = 'abc2def3ghi4jkl5mno6pqrs7tuv8wxyz9'
+  .split(/(\d)/)
+  .reduce<Record<string, string>>((keys, part, index, parts) => {
+    if (index % 2 === 0 && parts[index + 1]) {
+      for (const letter of part) keys[letter] = parts[index + 1]!;
+    }
+    return keys;
+  }, {});
+
 /**
- * The `tel:` address of a number: a 10-digit US number with its country code; otherwise the
- * visual separators RFC 3966 allows are kept and anything else is dropped.
+ * The `tel:` address of a number: capitals of a vanity number ("1-800-GUIDE") become their
+ * keypad digits; a 10-digit US number gets its country code; otherwise the visual separators
+ * RFC 3966 allows are kept and anything else is dropped.
  */
 export function telHref(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
+  // Vanity numbers are written in capitals; lower-case words ("ext") are not dialled.
+  const dialled = raw.replace(/[A-Z]/g, (letter) => KEYPAD[letter.toLowerCase()] ?? '');
+  const digits = dialled.replace(/\D/g, '');
   if (digits.length === 10) return `tel:+1${digits}`;
-  return `tel:${raw.replace(/[^\d+().-]/g, '')}`;
+  return `tel:${dialled.replace(/[^\d+().-]/g, '')}`;
 }
 
 /** The address as one line, empty parts (and "nan") left out: "1 Main St, Erie, PA 16501". */

@@ -330,6 +330,32 @@ describe('The map list with a screen reader', { timeout: 20_000 }, () => {
       message: 'There is no result 9. The list has 2.',
     });
 
+    // "Call number 2" presses that card's phone link (kept from navigating in jsdom).
+    const dialled: string[] = [];
+    const keep = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (!link?.getAttribute('href')?.startsWith('tel:')) return;
+      event.preventDefault();
+      dialled.push(link.getAttribute('href')!);
+    };
+    document.addEventListener('click', keep, true);
+    try {
+      expect(await run({ type: 'call', index: 2 })).toEqual({
+        ok: true,
+        message: 'Calling Delaware Valley Guide Dogs, 1-800-GUIDE.',
+      });
+      expect(dialled).toEqual(['tel:1-800-48433']);
+      // "Call" alone: the card now current.
+      expect(await run({ type: 'call' })).toMatchObject({ ok: true });
+      expect(dialled).toHaveLength(2);
+      expect(await run({ type: 'call', index: 9 })).toEqual({
+        ok: false,
+        message: 'There is no result 9. The list has 2.',
+      });
+    } finally {
+      document.removeEventListener('click', keep, true);
+    }
+
     await run({ type: 'show-map' });
     expect(await screen.findByRole('region', { name: 'Map of 2 organizations' })).toBeVisible();
     await run({ type: 'show-list' });

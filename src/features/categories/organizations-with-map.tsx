@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useIntentHandler } from '../../lib/commands.ts';
-import { addressLine, formatPhone } from '../../lib/organization-display.ts';
+import { addressLine, formatPhone, presentText, telHref } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 
@@ -161,6 +161,44 @@ export function OrganizationsWithMap({
     }
     goTo(index - 1);
     return { ok: true, message: '' };
+  });
+  // "Call number 2" presses that card's phone link, as a keyboard or pointer user would;
+  // "call" alone, the current card's.
+  useIntentHandler('call', ({ index }) => {
+    const at = index === undefined ? position : index - 1;
+    const organization = organizations[at];
+    if (!organization) {
+      return {
+        ok: false,
+        message:
+          index === undefined
+            ? t('organizations.commands.callWhich')
+            : t('organizations.commands.noSuchResult', {
+                number: index,
+                count: organizations.length,
+              }),
+      };
+    }
+    const phone = presentText(organization.phone);
+    if (!phone) {
+      return {
+        ok: false,
+        message: t('organizations.commands.noPhone', { name: organization.organization }),
+      };
+    }
+    goTo(at);
+    document
+      .getElementById(`organization-${organization.id}`)
+      ?.closest('article')
+      ?.querySelector<HTMLAnchorElement>(`a[href="${telHref(phone)}"]`)
+      ?.click();
+    return {
+      ok: true,
+      message: t('organizations.commands.calling', {
+        name: organization.organization,
+        phone: formatPhone(phone),
+      }),
+    };
   });
   useIntentHandler('show-map', () => {
     if (!shown) toggle();

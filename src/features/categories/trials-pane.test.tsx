@@ -30,6 +30,22 @@ describe('Clinical trials (sub-category 48)', () => {
     expect(screen.getByText(/Sample listings/)).toBeVisible();
   });
 
+  it('searches near the ZIP and for the condition a command put in the address', async () => {
+    const { request } = renderCategory(`${TRIALS}&zipcode=10001&condition=glaucoma`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 3,
+        name: '1 clinical trial within 200 miles of 10001',
+      }),
+    ).toBeVisible();
+    expect(request).toHaveBeenCalledWith(
+      '/api/v1/clinical-trails-search',
+      expect.objectContaining({
+        body: { zipcode: '10001', miles: 200, search_term: 'glaucoma' },
+      }),
+    );
+  });
+
   it('shows each study: NCT number, name, mail and call links, description as a list', async () => {
     renderCategory(TRIALS);
     const card = await screen.findByRole('article', { name: STUDY.title });

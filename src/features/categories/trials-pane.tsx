@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import {
   Button,
   Dialog,
@@ -175,11 +176,18 @@ export function TrialsPane() {
   const { t, tp } = useI18n();
   const session = useSession();
   const user = useCurrentUser();
-  const zip = user?.zipcode?.trim() || null;
-  const { load, retry } = useApiData(zip ? `trials:${zip}` : null, async () =>
+  // "Find clinical trials near 10001 for glaucoma" puts its ZIP and condition in the address;
+  // otherwise the profile's ZIP and the server's choice of conditions.
+  const address = new URLSearchParams(useSearch());
+  const addressZip = address.get('zipcode')?.trim();
+  const zip =
+    (addressZip && /^\d{5}$/.test(addressZip) ? addressZip : null) ??
+    (user?.zipcode?.trim() || null);
+  const condition = address.get('condition')?.trim().slice(0, 100) || null;
+  const { load, retry } = useApiData(zip ? `trials:${zip}:${condition ?? ''}` : null, async () =>
     session.request('/api/v1/clinical-trails-search', {
       method: 'POST',
-      body: { zipcode: zip, miles: TRIAL_MILES },
+      body: { zipcode: zip, miles: TRIAL_MILES, ...(condition ? { search_term: condition } : {}) },
       schema: trialSearchResponseSchema,
       // The registry can be slow; the server gives up on it before this.
       timeout: 30_000,

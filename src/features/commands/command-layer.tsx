@@ -15,7 +15,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { categoriesResponseSchema } from '../../contracts/catalog.ts';
+import { categoriesResponseSchema, SPECIAL_IDS } from '../../contracts/catalog.ts';
 import { citySearchResponseSchema } from '../../contracts/geography.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -131,6 +131,7 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
   );
   useIntentHandler('find-help', signedIn ? findHelp : null);
   useIntentHandler('open-category', signedIn ? openCategory : null);
+  useIntentHandler('find-trials', signedIn ? findTrials : null);
 
   async function findHelp(intent: IntentOf<'find-help'>): Promise<CommandOutcome> {
     let zip = intent.zip;
@@ -145,6 +146,22 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
     if (!zip) return { ok: false, message: t('commands.needZip') };
     navigate(`${ROUTES.organizationSearch}?${new URLSearchParams({ zipcode: zip })}`);
     return { ok: true, message: t('commands.searchingNear', { zip }) };
+  }
+
+  function findTrials(intent: IntentOf<'find-trials'>): CommandOutcome {
+    const address = new URLSearchParams({
+      subCateId: String(SPECIAL_IDS.clinicalTrialsSubCategory),
+    });
+    if (intent.zip) address.set('zipcode', intent.zip);
+    if (intent.condition) address.set('condition', intent.condition);
+    navigate(`${ROUTES.category}/${SPECIAL_IDS.clinicalTrialsCategory}?${address}`);
+    // The trials list says how many it found when they arrive.
+    return {
+      ok: true,
+      message: intent.zip
+        ? t('commands.searchingTrials', { zip: intent.zip })
+        : t('commands.searchingTrialsNearYou'),
+    };
   }
 
   async function openCategory(intent: IntentOf<'open-category'>): Promise<CommandOutcome> {

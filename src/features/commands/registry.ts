@@ -29,6 +29,10 @@ export const COMMANDS: readonly CommandDefinition[] = [
     en: ['find help near 19104', 'find low vision clinics in Philadelphia'],
     sp: ['buscar ayuda cerca de 19104', 'buscar clínicas de baja visión en Filadelfia'],
   }),
+  command('find-trials', {
+    en: ['find clinical trials near 10001', 'find clinical trials'],
+    sp: ['buscar ensayos clínicos cerca de 10001', 'buscar ensayos clínicos'],
+  }),
   command('search-guides', {
     en: ['search guides for braille'],
     sp: ['buscar guías sobre braille'],
@@ -62,6 +66,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   command('next', { en: ['next result'], sp: ['siguiente resultado'] }),
   command('previous', { en: ['previous result'], sp: ['resultado anterior'] }),
   command('open-result', { en: ['open result 3'], sp: ['abrir el resultado 3'] }),
+  command('call', { en: ['call number 2', 'call'], sp: ['llamar al 2'] }),
   command('show-map', { en: ['show the map', 'show map'], sp: ['mostrar el mapa'] }),
   command('show-list', { en: ['show the list', 'hide map'], sp: ['mostrar la lista'] }),
   command('set-radius', { en: ['within 50 miles'], sp: ['a 50 millas'] }),

@@ -20,6 +20,8 @@ export const commands = {
   signOutCancel: 'Stay signed in',
   going: 'Going to {{place}}.',
   searchingNear: 'Searching for help near {{zip}}.',
+  searchingTrials: 'Searching for clinical trials near {{zip}}.',
+  searchingTrialsNearYou: 'Searching for clinical trials near you.',
   needZip: 'Say or type a 5-digit ZIP code, for example “find help near 19104”.',
   categoryNotFound: 'There is no category called “{{name}}”.',
   voice: {
@@ -44,6 +46,8 @@ export const commands = {
   },
   label: {
     'find-help': 'Find help near a ZIP code',
+    'find-trials': 'Find clinical trials near a ZIP code',
+    call: 'Call an organization in the list',
     'search-guides': 'Search the guides',
     print: 'Print this guide in English or Spanish',
     'set-language': 'Change the language',
@@ -64,6 +68,8 @@ export const commands = {
   },
   keyboard: {
     'find-help': 'The search box in the header: ZIP code or city',
+    'find-trials': 'The “Clinical trials near you” link of the research category',
+    call: 'The phone number link of an organization',
     'search-guides': 'The search box in the header: Helpful Information',
     print: 'The Print button on a guide',
     'set-language': 'The Language menu in the header',

@@ -24,6 +24,8 @@ export const commands: DictionaryShape<typeof en> = {
   signOutCancel: 'Seguir con la sesión',
   going: 'Yendo a {{place}}.',
   searchingNear: 'Buscando ayuda cerca de {{zip}}.',
+  searchingTrials: 'Buscando ensayos clínicos cerca de {{zip}}.',
+  searchingTrialsNearYou: 'Buscando ensayos clínicos cerca de usted.',
   needZip:
     'Diga o escriba un código postal de 5 dígitos, por ejemplo «buscar ayuda cerca de 19104».',
   categoryNotFound: 'No hay ninguna categoría llamada «{{name}}».',
@@ -50,6 +52,8 @@ export const commands: DictionaryShape<typeof en> = {
   },
   label: {
     'find-help': 'Buscar ayuda cerca de un código postal',
+    'find-trials': 'Buscar ensayos clínicos cerca de un código postal',
+    call: 'Llamar a una organización de la lista',
     'search-guides': 'Buscar en las guías',
     print: 'Imprimir esta guía en inglés o en español',
     'set-language': 'Cambiar el idioma',
@@ -70,6 +74,8 @@ export const commands: DictionaryShape<typeof en> = {
   },
   keyboard: {
     'find-help': 'El buscador del encabezado: código postal o ciudad',
+    'find-trials': 'El enlace «Ensayos clínicos cerca de usted» de la categoría de investigación',
+    call: 'El enlace del número de teléfono de una organización',
     'search-guides': 'El buscador del encabezado: Información útil',
     print: 'El botón Imprimir de una guía',
     'set-language': 'El menú Idioma del encabezado',
