@@ -66,11 +66,13 @@ export function interpret(
 
 /**
  * Runs an intent and says the outcome once, through the announcer: politely when it worked,
- * assertively when it did not.
+ * assertively when it did not. Gives the words said, if any.
  */
-export async function runAndSay(intent: Intent, source: CommandSource): Promise<void> {
+export async function runAndSay(intent: Intent, source: CommandSource): Promise<string | null> {
   const outcome = await runIntent(intent, source);
-  if (outcome?.message) announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
+  if (!outcome?.message) return null;
+  announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
+  return outcome.message;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerIntentHandler, type IntentOf } from '../../lib/commands.ts';
 import { installFakeSpeechRecognition } from '../../testing/fake-speech-recognition.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
@@ -76,6 +76,70 @@ describe('Voice commands', () => {
     expect(found).toEqual([]);
   });
 
+  it('listens for another language than the page’s when asked, and remembers it', async () => {
+    const { user } = setup('sp');
+    await user.click(screen.getByRole('button', { name: /Idioma en que escucho/ }));
+    await user.click(await screen.findByRole('option', { name: 'English (US)' }));
+    speech.window.__speech.push({ text: 'find help near 19104' });
+    await user.click(screen.getByRole('button', { name: 'Decir un comando' }));
+    // Opening the list and choosing take a while in jsdom.
+    await waitFor(() => expect(found).toEqual([{ type: 'find-help', zip: '19104' }]), {
+      timeout: 3000,
+    });
+    expect(speech.window.__speechLang).toBe('en-US');
+    expect(window.localStorage.getItem('voiceLanguage')).toBe('en');
+  });
+
+  describe('reading answers aloud', () => {
+    const spoken: { text: string; lang: string }[] = [];
+    const cancel = vi.fn();
+    beforeEach(() => {
+      spoken.length = 0;
+      cancel.mockClear();
+      // The browser's voice, which jsdom lacks: records what it is asked to say.
+      Object.assign(window, {
+        speechSynthesis: {
+          speak: (utterance: { text: string; lang: string }) => spoken.push(utterance),
+          cancel,
+        },
+        SpeechSynthesisUtterance: class {
+          lang = '';
+          onend: (() => void) | null = null;
+          onerror: (() => void) | null = null;
+          constructor(public text: string) {}
+        },
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'speechSynthesis');
+      Reflect.deleteProperty(window, 'SpeechSynthesisUtterance');
+    });
+
+    it('is off until chosen; then says the answer in the page’s language, and stops', async () => {
+      const { user } = setup('en');
+      speech.window.__speech.push({ text: 'find help near 19104' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      await waitFor(() => expect(found).toHaveLength(1));
+      expect(spoken).toEqual([]);
+
+      await user.click(screen.getByRole('switch', { name: 'Read answers aloud' }));
+      speech.window.__speech.push({ text: 'find help near 19104' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      await waitFor(() =>
+        expect(spoken).toEqual([
+          expect.objectContaining({
+            text: 'Searching for help near 19104: 12 organizations.',
+            lang: 'en-US',
+          }),
+        ]),
+      );
+      await user.click(screen.getByRole('button', { name: 'Stop reading' }));
+      expect(cancel).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).toBeNull();
+    });
+  });
+
+  // Last: a refused microphone stays refused for the speech library's one recognition.
   it('explains a blocked microphone and a network failure in words', async () => {
     const { user } = setup('en');
     speech.window.__speech.push({ error: 'network' });

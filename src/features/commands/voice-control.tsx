@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, ListBoxItem, Switch } from 'react-aria-components';
 import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognition';
-import type { TranslationKey } from '../../i18n/dictionaries.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import type { Language, TranslationKey } from '../../i18n/dictionaries.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useIntentHandler } from '../../lib/commands.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 import { interpret, runAndSay } from './command-layer.tsx';
 
 /** Recognition errors we explain (the library reports only 'not-allowed' itself). */
@@ -30,6 +32,52 @@ export interface VoiceControlProps {
  * typed one would be. What is being heard shows on screen, outside any live region; only
  * the outcome is said. Loaded when voice is first turned on, with its library.
  */
+type HeardLanguage = 'page' | Language;
+const HEARD_LANGUAGE_KEY = 'voiceLanguage';
+const READ_ALOUD_KEY = 'voiceReadAloud';
+const SPEECH_TAG: Record<Language, string> = { en: 'en-US', sp: 'es-US' };
+
+function readHeardLanguage(): HeardLanguage {
+  const stored = readStored(HEARD_LANGUAGE_KEY);
+  return stored === 'en' || stored === 'sp' ? stored : 'page';
+}
+
+/**
+ * Optional read-aloud of answers with the browser's own voice, in the page's language, for
+ * people who speak commands without a screen reader. Off until chosen; Stop reading (or
+ * "stop listening") cuts it short.
+ */
+function useReadAloud(language: Language) {
+  const synthesis = typeof window === 'undefined' ? undefined : window.speechSynthesis;
+  const [enabled, setEnabledState] = useState(() => readStored(READ_ALOUD_KEY) === 'on');
+  const [speaking, setSpeaking] = useState(false);
+  const stop = () => {
+    synthesis?.cancel();
+    setSpeaking(false);
+  };
+  return {
+    supported: !!synthesis,
+    enabled,
+    speaking,
+    stop,
+    setEnabled: (on: boolean) => {
+      setEnabledState(on);
+      writeStored(READ_ALOUD_KEY, on ? 'on' : 'off');
+      if (!on) stop();
+    },
+    read: (text: string) => {
+      if (!synthesis || !enabled) return;
+      synthesis.cancel();
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.lang = SPEECH_TAG[language];
+      utterance.onend = () => setSpeaking(false);
+      utterance.onerror = () => setSpeaking(false);
+      setSpeaking(true);
+      synthesis.speak(utterance);
+    },
+  };
+}
+
 export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlProps) {
   const { t, language } = useI18n();
   const {
@@ -40,7 +88,11 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
     isMicrophoneAvailable,
   } = useSpeechRecognition();
   const [problem, setProblem] = useState<TranslationKey | null>(null);
-  const recognitionLanguage = language === 'sp' ? 'es-US' : 'en-US';
+  // Someone may speak one language while reading the page in the other.
+  const [heardLanguage, setHeardLanguage] = useState<HeardLanguage>(readHeardLanguage);
+  const spokenLanguage = heardLanguage === 'page' ? language : heardLanguage;
+  const recognitionLanguage = SPEECH_TAG[spokenLanguage];
+  const speech = useReadAloud(language);
 
   const say = (key: TranslationKey) => {
     setProblem(key);
@@ -98,17 +150,24 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
   useEffect(() => {
     const text = finalTranscript.trim();
     if (!text) return;
-    const meaning = interpret(text, language, t);
+    // Understood in the language spoken; answered in the page's.
+    const meaning = interpret(text, spokenLanguage, t);
     if ('refusal' in meaning) {
       announce(meaning.refusal, 'assertive');
+      speech.read(meaning.refusal);
       return;
     }
-    void runAndSay(meaning.intent, 'voice');
-  }, [finalTranscript, language, t]);
+    void runAndSay(meaning.intent, 'voice').then((said) => {
+      if (said) speech.read(said);
+    });
+    // speech.read reads the latest setting; the effect runs once per utterance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finalTranscript, spokenLanguage, t]);
   const heard = interimTranscript || finalTranscript;
 
   useIntentHandler('stop-listening', () => {
     stop();
+    speech.stop();
     return { ok: true, message: t('commands.voice.stopped') };
   });
 
@@ -136,6 +195,48 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
       <Button className="button" onPress={onTurnOff}>
         {t('commands.voice.off')}
       </Button>
+      {speech.speaking ? (
+        <Button className="button" onPress={speech.stop}>
+          {t('commands.voice.stopReading')}
+        </Button>
+      ) : null}
+      <SelectField
+        label={t('commands.voice.recognitionLanguage')}
+        selectedKey={heardLanguage}
+        onSelectionChange={(key) => {
+          const next = key as HeardLanguage;
+          setHeardLanguage(next);
+          writeStored(HEARD_LANGUAGE_KEY, next);
+        }}
+      >
+        <ListBoxItem id="page" className="menu-item">
+          {t('commands.voice.sameAsPage')}
+        </ListBoxItem>
+        <ListBoxItem id="en" className="menu-item" lang="en">
+          {t('commands.voice.english')}
+        </ListBoxItem>
+        <ListBoxItem id="sp" className="menu-item" lang="es">
+          {t('commands.voice.spanish')}
+        </ListBoxItem>
+      </SelectField>
+      {speech.supported ? (
+        <Switch
+          className="switch"
+          isSelected={speech.enabled}
+          onChange={speech.setEnabled}
+          aria-describedby="voice-read-aloud-hint"
+        >
+          <span className="switch-track" aria-hidden="true">
+            <span className="switch-thumb" />
+          </span>
+          {t('commands.voice.readAloud')}
+        </Switch>
+      ) : null}
+      {speech.supported ? (
+        <p id="voice-read-aloud-hint" className="hint">
+          {t('commands.voice.readAloudHint')}
+        </p>
+      ) : null}
       <p className="voice-transcript">
         {listening && !heard ? t('commands.voice.listening') : null}
         {heard ? t('commands.voice.heard', { text: heard }) : null}

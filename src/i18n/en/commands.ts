@@ -43,6 +43,14 @@ export const commands = {
     offline: 'You are offline, and speech recognition needs a connection.',
     noSpeech: 'I didn’t hear anything. Press “Speak a command” and try again.',
     failed: 'Speech recognition stopped with an error. Try again.',
+    recognitionLanguage: 'Language I listen for',
+    sameAsPage: 'Same as the page',
+    english: 'English (US)',
+    spanish: 'Español (EE. UU.)',
+    readAloud: 'Read answers aloud',
+    readAloudHint:
+      'For people who do not use a screen reader: answers to spoken commands are also read out by the browser’s voice.',
+    stopReading: 'Stop reading',
   },
   label: {
     'find-help': 'Find help near a ZIP code',

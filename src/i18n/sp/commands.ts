@@ -49,6 +49,14 @@ export const commands: DictionaryShape<typeof en> = {
     offline: 'No tiene conexión, y el reconocimiento de voz la necesita.',
     noSpeech: 'No oí nada. Pulse «Decir un comando» y vuelva a intentarlo.',
     failed: 'El reconocimiento de voz se detuvo por un error. Vuelva a intentarlo.',
+    recognitionLanguage: 'Idioma en que escucho',
+    sameAsPage: 'El mismo de la página',
+    english: 'English (US)',
+    spanish: 'Español (EE. UU.)',
+    readAloud: 'Leer las respuestas en voz alta',
+    readAloudHint:
+      'Para quienes no usan un lector de pantalla: las respuestas a los comandos hablados también las lee la voz del navegador.',
+    stopReading: 'Dejar de leer',
   },
   label: {
     'find-help': 'Buscar ayuda cerca de un código postal',
