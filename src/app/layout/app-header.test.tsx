@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DisplayPreferencesProvider } from '../../features/settings/display-preferences.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { registerIntentHandler } from '../../lib/commands.ts';
 import { makeUser } from '../../testing/users.ts';
 import { AppHeader as Header } from './app-header.tsx';
 
@@ -97,5 +98,30 @@ describe('AppHeader', () => {
     });
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+  });
+
+  it('opens Commands with "/" and steps through a list with "n", unless shortcuts are off', async () => {
+    const stepped: string[] = [];
+    const offNext = registerIntentHandler('next', () => {
+      stepped.push('next');
+      return { ok: true, message: '' };
+    });
+    try {
+      const { user } = renderWithProviders(<AppHeader />);
+      await user.keyboard('n');
+      expect(stepped).toEqual(['next']);
+      await user.keyboard('/');
+      expect(await screen.findByRole('dialog', { name: 'Commands' })).toBeVisible();
+      // Typed into the palette's field, "n" is a letter, not a shortcut.
+      await user.keyboard('n');
+      expect(stepped).toEqual(['next']);
+      await user.keyboard('{Escape}');
+
+      window.localStorage.setItem('singleKeyShortcuts', 'off');
+      await user.keyboard('n');
+      expect(stepped).toEqual(['next']);
+    } finally {
+      offNext();
+    }
   });
 });

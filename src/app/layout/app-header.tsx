@@ -5,7 +5,10 @@ import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/m
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import type { User } from '../../contracts/users.ts';
+import { announce } from '../../lib/announcer.tsx';
+import { canRun, runIntent } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
+import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
 import {
   logoTarget,
@@ -73,18 +76,32 @@ function useVoice() {
 }
 
 /**
- * Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere, as in many apps; the
- * header's Commands button does the same for pointer, touch and voice-control users.
+ * Ctrl+K (Cmd+K on a Mac) opens the command palette from anywhere, as in many apps, and so
+ * does "/" while single-key shortcuts are on; the header's Commands button does the same for
+ * pointer, touch and voice-control users. "n" and "p" step through a list of results.
  */
 function useCommandPalette() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      const shortcut = singleKeyShortcut(event);
+      if (
+        ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') ||
+        shortcut === '/'
+      ) {
         event.preventDefault();
         setLoaded(true);
         setOpen(true);
+        return;
+      }
+      // "n" and "p": the next and previous result, where a list can move.
+      const step = shortcut === 'n' ? 'next' : shortcut === 'p' ? 'previous' : null;
+      if (step && canRun(step)) {
+        event.preventDefault();
+        void runIntent({ type: step }, 'keyboard').then((outcome) => {
+          if (outcome?.message) announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
+        });
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -2,6 +2,13 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { COMMANDS } from './registry.ts';
 
+/** The single-key shortcuts (lib/shortcuts.ts, app/layout/app-header.tsx). */
+const SHORTCUTS = [
+  ['/', 'commands.shortcutSlash'],
+  ['n', 'commands.shortcutNext'],
+  ['p', 'commands.shortcutPrevious'],
+] as const;
+
 /**
  * /commands: every command with what to say or type, in the current language, and the
  * button or keys that do the same. The "what can I say" command opens it.
@@ -27,6 +34,18 @@ export default function CommandsPage() {
           </li>
         ))}
       </ul>
+      <h2>{t('commands.shortcutsTitle')}</h2>
+      <p>{t('commands.shortcutsIntro')}</p>
+      <dl className="shortcut-list">
+        {SHORTCUTS.map(([key, label]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{t(label)}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

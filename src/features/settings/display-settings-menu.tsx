@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
+import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../lib/shortcuts.ts';
 import { useDisplayPreferences } from './display-preferences.tsx';
 import { DisplayButtonFace } from './menu-faces.tsx';
 
@@ -48,6 +49,7 @@ function PreferenceSwitch({
 export function DisplaySettingsMenu() {
   const { t } = useI18n();
   const { highContrast, largeText, setPreference } = useDisplayPreferences();
+  const [shortcuts, setShortcuts] = useState(singleKeyShortcutsOn);
 
   return (
     <DialogTrigger>
@@ -78,6 +80,16 @@ export function DisplaySettingsMenu() {
                 onChange={(on) => {
                   setPreference('largeText', on);
                   announce(t(on ? 'settings.largeTextOn' : 'settings.largeTextOff'));
+                }}
+              />
+              <PreferenceSwitch
+                isSelected={shortcuts}
+                label={t('settings.shortcuts')}
+                hint={t('settings.shortcutsHint')}
+                onChange={(on) => {
+                  setShortcuts(on);
+                  setSingleKeyShortcuts(on);
+                  announce(t(on ? 'settings.shortcutsOn' : 'settings.shortcutsOff'));
                 }}
               />
               <Button className="button" onPress={close}>

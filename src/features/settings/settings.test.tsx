@@ -48,6 +48,21 @@ describe('Display settings', () => {
     );
   });
 
+  it('turns single-key shortcuts off, and says so', async () => {
+    const { user } = renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Display settings' }));
+    const shortcuts = await screen.findByRole('switch', { name: 'Single-key shortcuts' });
+    expect(shortcuts).toBeChecked();
+    expect(shortcuts).toHaveAccessibleDescription(/\/ opens Commands/);
+    await user.click(shortcuts);
+    expect(shortcuts).not.toBeChecked();
+    expect(window.localStorage.getItem('singleKeyShortcuts')).toBe('off');
+  });
+
   it('starts from the stored choice', () => {
     window.localStorage.setItem('displaySettings', '{"highContrast":false,"largeText":true}');
     renderWithProviders(

@@ -11,6 +11,12 @@ export const commands = {
   helpTitle: 'Commands you can say or type',
   helpIntro:
     'Open the command box with Ctrl+K or the Commands button in the header, then type a command and press Enter. Each command also has a button or link that does the same.',
+  shortcutsTitle: 'Single-key shortcuts',
+  shortcutsIntro:
+    'These keys work when you are not typing in a field. Turn them off in Display settings.',
+  shortcutSlash: 'Open Commands (the same as Ctrl+K)',
+  shortcutNext: 'Next result in a list',
+  shortcutPrevious: 'Previous result in a list',
   helpSay: 'Say or type',
   helpKeyboard: 'Or use',
   helpAvailable: 'Available on this page',

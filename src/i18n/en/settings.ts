@@ -15,5 +15,10 @@ export const settings = {
   highContrastOff: 'High contrast off',
   largeTextOn: 'Large text on',
   largeTextOff: 'Large text off',
+  shortcuts: 'Single-key shortcuts',
+  shortcutsHint:
+    '/ opens Commands; n and p move to the next or previous result. Turn off if you dictate text.',
+  shortcutsOn: 'Single-key shortcuts on',
+  shortcutsOff: 'Single-key shortcuts off',
   close: 'Close',
 };

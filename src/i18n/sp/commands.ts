@@ -15,6 +15,12 @@ export const commands: DictionaryShape<typeof en> = {
   helpTitle: 'Comandos que puede decir o escribir',
   helpIntro:
     'Abra el cuadro de comandos con Ctrl+K o con el botón Comandos del encabezado, escriba un comando y pulse Intro. Cada comando tiene también un botón o enlace que hace lo mismo.',
+  shortcutsTitle: 'Atajos de una tecla',
+  shortcutsIntro:
+    'Estas teclas funcionan cuando no está escribiendo en un campo. Desactívelas en Opciones de pantalla.',
+  shortcutSlash: 'Abrir Comandos (lo mismo que Ctrl+K)',
+  shortcutNext: 'Resultado siguiente de una lista',
+  shortcutPrevious: 'Resultado anterior de una lista',
   helpSay: 'Diga o escriba',
   helpKeyboard: 'O use',
   helpAvailable: 'Disponible en esta página',

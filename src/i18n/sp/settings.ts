@@ -18,5 +18,10 @@ export const settings: DictionaryShape<typeof en> = {
   highContrastOff: 'Alto contraste desactivado',
   largeTextOn: 'Letra grande activada',
   largeTextOff: 'Letra grande desactivada',
+  shortcuts: 'Atajos de una tecla',
+  shortcutsHint:
+    '/ abre Comandos; n y p pasan al resultado siguiente o anterior. Desactívelos si dicta texto.',
+  shortcutsOn: 'Atajos de una tecla activados',
+  shortcutsOff: 'Atajos de una tecla desactivados',
   close: 'Cerrar',
 };
