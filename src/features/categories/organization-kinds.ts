@@ -41,3 +41,35 @@ export function useOrganizationKinds(enabled: boolean) {
     );
   });
 }
+
+/** Words compared: lower case, no accents, a plural's "s" dropped; small words ignored. */
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length > 2 && !SMALL_WORDS.has(word))
+      .map((word) => (word.length > 3 ? word.replace(/e?s$/, '') : word)),
+  );
+}
+const SMALL_WORDS = new Set(['and', 'the', 'for', 'con', 'las', 'los', 'del', 'para', 'una']);
+
+/**
+ * The kind of help a spoken or typed topic names ("low vision clinics", "perros guía"): the
+ * one whose English or Spanish title shares the most words with it; none when no word is
+ * shared, or when two kinds share as many.
+ */
+export function kindForTopic(topic: string, kinds: SubCategory[]): SubCategory | null {
+  const wanted = words(topic);
+  const scored = kinds
+    .map((kind) => {
+      const titles = new Set([...words(kind.title), ...words(kind.title_sp)]);
+      return { kind, score: [...wanted].filter((word) => titles.has(word)).length };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  if (scored.length === 0 || scored[0]!.score === scored[1]?.score) return null;
+  return scored[0]!.kind;
+}

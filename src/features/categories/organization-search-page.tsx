@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Header, ListBoxItem, ListBoxSection } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoadState } from '../../components/ui/load-state.tsx';
@@ -10,7 +11,7 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { DEFAULT_VIEW_MILES, parseMiles, type Miles } from './category-view.ts';
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
-import { useOrganizationKinds } from './organization-kinds.ts';
+import { kindForTopic, useOrganizationKinds } from './organization-kinds.ts';
 import { OrganizationNameSearch } from './organization-name-search.tsx';
 
 /**
@@ -34,6 +35,21 @@ export default function OrganizationSearchPage() {
 
   // Every category's kinds of help, for the chooser.
   const { load, retry } = useOrganizationKinds(destination === ROUTES.dashboard && validZip);
+  // "Find low vision clinics near 19104": a command's topic chooses the kind of help, when
+  // one kind matches it; otherwise the chooser asks.
+  const topic = params.get('topic')?.trim() ?? '';
+  const topicKind =
+    topic && subCategoryId === null && load.status === 'ready'
+      ? kindForTopic(
+          topic,
+          load.data.flatMap((group) => group.subs),
+        )
+      : null;
+  useEffect(() => {
+    if (!topicKind) return;
+    const query = new URLSearchParams({ zipcode: zip, subCateId: String(topicKind.id) });
+    navigate(`${ROUTES.organizationSearch}?${query}`, { replace: true });
+  }, [topicKind, zip, navigate]);
 
   if (!user || !destination) return null;
   if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;

@@ -146,7 +146,10 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
       zip = found?.data.find((place) => place.zip_code)?.zip_code ?? undefined;
     }
     if (!zip) return { ok: false, message: t('commands.needZip') };
-    navigate(`${ROUTES.organizationSearch}?${new URLSearchParams({ zipcode: zip })}`);
+    // The search page chooses the kind of help the topic names, if one matches.
+    const address = new URLSearchParams({ zipcode: zip });
+    if (intent.topic) address.set('topic', intent.topic);
+    navigate(`${ROUTES.organizationSearch}?${address}`);
     return { ok: true, message: t('commands.searchingNear', { zip }) };
   }
 
