@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trialSearchCache } from '../../db/schema.ts';
 import type { TrialCache } from './trial-cache.ts';
+import { STALE_IF_ERROR_MS } from './trial-search.ts';
 
 export interface DatabaseTrialCacheOptions {
   /** Milliseconds since the epoch; stamps storedAt with the same clock the service reads. */
   now?: () => number;
+  /** Rows older than this are deleted: past it no answer is served, even stale. */
+  maxAgeMs?: number;
+  /** At most this many rows: the oldest go first. */
+  maxEntries?: number;
 }
 
 /**
@@ -14,7 +19,11 @@ export interface DatabaseTrialCacheOptions {
  */
 export function createDatabaseTrialCache<V>(
   db: Db,
-  { now = Date.now }: DatabaseTrialCacheOptions = {},
+  {
+    now = Date.now,
+    maxAgeMs = STALE_IF_ERROR_MS,
+    maxEntries = 10_000,
+  }: DatabaseTrialCacheOptions = {},
 ): TrialCache<V> {
   return {
     async get(key) {
@@ -33,6 +42,17 @@ export function createDatabaseTrialCache<V>(
         .insert(trialSearchCache)
         .values({ key, value, storedAt })
         .onConflictDoUpdate({ target: trialSearchCache.key, set: { value, storedAt } });
+      // Bounded on every write (a write is a registry call: at most one per area in 12 h), so
+      // the table cannot grow for ever with the ZIP codes ever searched.
+      await db
+        .delete(trialSearchCache)
+        .where(lt(trialSearchCache.storedAt, new Date(now() - maxAgeMs)));
+      const beyond = db
+        .select({ key: trialSearchCache.key })
+        .from(trialSearchCache)
+        .orderBy(desc(trialSearchCache.storedAt), desc(trialSearchCache.key))
+        .offset(maxEntries);
+      await db.delete(trialSearchCache).where(inArray(trialSearchCache.key, beyond));
     },
   };
 }

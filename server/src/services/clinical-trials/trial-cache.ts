@@ -18,29 +18,35 @@ export interface MemoryTrialCacheOptions {
   now?: () => number;
   /** Oldest writes are dropped beyond this many keys. */
   maxEntries?: number;
+  /** Entries older than this are dropped (past it no answer is served, even stale). */
+  maxAgeMs?: number;
 }
 
 /** A per-process cache: fine for one server; lost on restart. */
 export function createMemoryTrialCache<V>({
   now = Date.now,
   maxEntries = 1000,
+  maxAgeMs = Number.POSITIVE_INFINITY,
 }: MemoryTrialCacheOptions = {}): TrialCache<V> & { readonly size: number } {
   const entries = new Map<string, CacheEntry<V>>();
+  const expired = (entry: CacheEntry<V>) => now() - entry.storedAt.getTime() > maxAgeMs;
   return {
     get size() {
       return entries.size;
     },
     async get(key) {
-      return entries.get(key) ?? null;
+      const entry = entries.get(key);
+      if (entry && expired(entry)) entries.delete(key);
+      return entry && !expired(entry) ? entry : null;
     },
     async set(key, value) {
-      // Re-inserting moves the key to the end, so the first key is always the oldest write.
+      // Re-inserting moves the key to the end, so the first key is always the oldest write:
+      // the expired and the surplus are dropped from the front.
       entries.delete(key);
       entries.set(key, { value, storedAt: new Date(now()) });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
+      for (const [oldestKey, oldest] of entries) {
+        if (entries.size <= maxEntries && !expired(oldest)) break;
+        entries.delete(oldestKey);
       }
     },
   };

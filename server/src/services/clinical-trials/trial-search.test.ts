@@ -307,4 +307,17 @@ describe('the memory cache', () => {
     expect(await cache.get('a')).toEqual({ value: 3, storedAt: new Date(START + 1000) });
     expect(cache.size).toBe(2);
   });
+
+  it('drops entries past their lifetime, when read and when anything is stored', async () => {
+    const cache = createMemoryTrialCache<number>({ now: clock, maxAgeMs: 10_000 });
+    await cache.set('a', 1);
+    await cache.set('b', 2);
+    nowMs += 10_001;
+    expect(await cache.get('a')).toBeNull();
+    expect(cache.size).toBe(1);
+    await cache.set('c', 3);
+    // "b" was as old: gone too, without being read.
+    expect(cache.size).toBe(1);
+    expect(await cache.get('c')).toMatchObject({ value: 3 });
+  });
 });

@@ -119,7 +119,7 @@ function describeError(error: unknown): Record<string, unknown> {
 export function createTrialSearch({
   client,
   clock = Date.now,
-  cache = createMemoryTrialCache<CachedTrialSearch>({ now: clock }),
+  cache = createMemoryTrialCache<CachedTrialSearch>({ now: clock, maxAgeMs: STALE_IF_ERROR_MS }),
   snapshot = loadSnapshot(),
   miles = TRIAL_RADIUS_MILES,
   logger = silentLogger,

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
+import { createDatabaseTrialCache } from './database-trial-cache.ts';
+
+describe.each(databaseKinds)('the trial search cache table on $kind', (kind) => {
+  const database = useTestDatabase(kind);
+  const START = Date.UTC(2026, 10, 26, 12);
+  beforeEach(async () => {
+    await database().db.execute(sql`delete from trial_search_cache`);
+  });
+
+  async function keys() {
+    const rows = await database().db.execute<{ key: string }>(
+      sql`select key from trial_search_cache order by key`,
+    );
+    return ('rows' in rows ? rows.rows : rows).map((row) => row.key);
+  }
+
+  it('keeps what it stores, and deletes rows past their lifetime on the next write', async () => {
+    let now = START;
+    const cache = createDatabaseTrialCache<{ n: number }>(database().db, {
+      now: () => now,
+      maxAgeMs: 60_000,
+    });
+    await cache.set('19104', { n: 1 });
+    await cache.set('10001', { n: 2 });
+    expect(await cache.get('19104')).toEqual({ value: { n: 1 }, storedAt: new Date(START) });
+    now += 60_001;
+    await cache.set('60601', { n: 3 });
+    expect(await keys()).toEqual(['60601']);
+  });
+
+  it('holds at most its number of rows, the newest', async () => {
+    let now = START;
+    const cache = createDatabaseTrialCache<{ n: number }>(database().db, {
+      now: () => now,
+      maxEntries: 2,
+    });
+    for (const [index, zip] of ['11111', '22222', '33333'].entries()) {
+      now = START + index * 1000;
+      await cache.set(zip, { n: index });
+    }
+    expect(await keys()).toEqual(['22222', '33333']);
+    // Storing a key again makes it the newest.
+    now += 1000;
+    await cache.set('22222', { n: 9 });
+    now += 1000;
+    await cache.set('44444', { n: 4 });
+    expect(await keys()).toEqual(['22222', '44444']);
+  });
+});
