@@ -1,20 +1,21 @@
-import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
+import { trialSearchCache } from '../../db/schema.ts';
 import { createDatabaseTrialCache } from './database-trial-cache.ts';
 
 describe.each(databaseKinds)('the trial search cache table on $kind', (kind) => {
   const database = useTestDatabase(kind);
   const START = Date.UTC(2026, 10, 26, 12);
   beforeEach(async () => {
-    await database().db.execute(sql`delete from trial_search_cache`);
+    await database().db.delete(trialSearchCache);
   });
 
   async function keys() {
-    const rows = await database().db.execute<{ key: string }>(
-      sql`select key from trial_search_cache order by key`,
-    );
-    return ('rows' in rows ? rows.rows : rows).map((row) => row.key);
+    const rows = await database()
+      .db.select({ key: trialSearchCache.key })
+      .from(trialSearchCache)
+      .orderBy(trialSearchCache.key);
+    return rows.map((row) => row.key);
   }
 
   it('keeps what it stores, and deletes rows past their lifetime on the next write', async () => {
