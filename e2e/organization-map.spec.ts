@@ -82,6 +82,8 @@ for (const language of LANGUAGES) {
         `/client/organization-detail\\?subCateId=${SUB_CATEGORY}&orgId=\\d+&zipcode=75201`,
       ),
     );
+    // The list arrives after the page's heading.
+    await expect(page.locator('ol.organization-cards > li').first()).toBeVisible();
     const names = await listNames(page);
     expect(names.length).toBeGreaterThan(3);
     expect(names[1]).toBe(`2. ${second}`);
@@ -185,6 +187,9 @@ for (const language of LANGUAGES) {
     await expectCleanInEveryMode(page, `map hidden (${language})`);
     await page.reload();
     await expect(pageHeading(page, TITLE[language])).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: plural(o.list.countNearYou, names.length) }),
+    ).toBeVisible();
     expect(await listNames(page)).toEqual(names);
     await expect(page.getByRole('button', { name: o.map.show })).toBeVisible();
     await expect(region).toHaveCount(0);
