@@ -36,16 +36,17 @@ export const NOT_FOUND_PATH = '/404';
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
   let title = '';
+  // A page that fails while prerendering would otherwise ship as a client-render fallback.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
       <App language={language} ssrPath={path} />
     </DocumentTitleContext>,
-    {
-      onError: (error) => {
-        throw error;
-      },
-    },
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) {
+    throw new Error(`${path} (${language}) failed to prerender`, { cause: errors[0] });
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   const html = Buffer.concat(chunks).toString('utf8');
