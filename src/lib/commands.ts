@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { announce } from './announcer.tsx';
 
 // The command layer's bus: what a spoken, typed or keyboard command means (Intent) and who
 // runs it. Screens register handlers for the intents they can carry out while they are shown
@@ -135,4 +136,15 @@ export function useIntentHandler<T extends IntentType>(
       return current(intent, source);
     });
   }, [type, active]);
+}
+
+/**
+ * Runs an intent and says the outcome once, through the announcer: politely when it worked,
+ * assertively when it did not. Gives the words said, if any.
+ */
+export async function runAndSay(intent: Intent, source: CommandSource): Promise<string | null> {
+  const outcome = await runIntent(intent, source);
+  if (!outcome?.message) return null;
+  announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
+  return outcome.message;
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import type { User } from '../../contracts/users.ts';
-import { announce } from '../../lib/announcer.tsx';
-import { canRun, runIntent } from '../../lib/commands.ts';
+import { canRun, runAndSay } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
 import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -99,9 +98,7 @@ function useCommandPalette() {
       const step = shortcut === 'n' ? 'next' : shortcut === 'p' ? 'previous' : null;
       if (step && canRun(step)) {
         event.preventDefault();
-        void runIntent({ type: step }, 'keyboard').then((outcome) => {
-          if (outcome?.message) announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
-        });
+        void runAndSay({ type: step }, 'keyboard');
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -134,7 +131,6 @@ export function AppHeader() {
   const user = state.status === 'signed-in' ? state.user : null;
   const palette = useCommandPalette();
   const { voice, setVoice } = useVoice();
-  const voiceToggle = useRef<HTMLButtonElement>(null);
   const links = NAV_LINKS.filter(
     (link) => link.href !== '/our-provider' || showsProviderLink(user),
   );
@@ -179,7 +175,6 @@ export function AppHeader() {
           </Button>
           {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
           <Button
-            ref={voiceToggle}
             className="header-button"
             aria-keyshortcuts="Control+Shift+V"
             aria-pressed={voice !== 'off'}

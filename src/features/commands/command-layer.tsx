@@ -22,10 +22,9 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import {
   canRun,
-  runIntent,
+  runAndSay,
   useIntentHandler,
   type CommandOutcome,
-  type CommandSource,
   type Destination,
   type Intent,
   type IntentOf,
@@ -62,17 +61,6 @@ export function interpret(
     };
   }
   return { intent };
-}
-
-/**
- * Runs an intent and says the outcome once, through the announcer: politely when it worked,
- * assertively when it did not. Gives the words said, if any.
- */
-export async function runAndSay(intent: Intent, source: CommandSource): Promise<string | null> {
-  const outcome = await runIntent(intent, source);
-  if (!outcome?.message) return null;
-  announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
-  return outcome.message;
 }
 
 /**

@@ -6,9 +6,9 @@ import type { Language, TranslationKey } from '../../i18n/dictionaries.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
-import { useIntentHandler } from '../../lib/commands.ts';
+import { runAndSay, useIntentHandler } from '../../lib/commands.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { interpret, runAndSay } from './command-layer.tsx';
+import { interpret } from './command-layer.tsx';
 
 /** Recognition errors we explain (the library reports only 'not-allowed' itself). */
 const PROBLEMS: Record<string, TranslationKey> = {
@@ -25,13 +25,6 @@ export interface VoiceControlProps {
   onTurnOff: () => void;
 }
 
-/**
- * Voice commands, once the user has turned them on: push to talk (the button or
- * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US). The
- * browser turns speech into text; our parser turns the final text into a command, run as a
- * typed one would be. What is being heard shows on screen, outside any live region; only
- * the outcome is said. Loaded when voice is first turned on, with its library.
- */
 type HeardLanguage = 'page' | Language;
 const HEARD_LANGUAGE_KEY = 'voiceLanguage';
 const READ_ALOUD_KEY = 'voiceReadAloud';
@@ -78,6 +71,13 @@ function useReadAloud(language: Language) {
   };
 }
 
+/**
+ * Voice commands, once the user has turned them on: push to talk (the button or
+ * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US) or the one chosen apart. The
+ * browser turns speech into text; our parser turns the final text into a command, run as a
+ * typed one would be. What is being heard shows on screen, outside any live region; only
+ * the outcome is said. Loaded when voice is first turned on, with its library.
+ */
 export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlProps) {
   const { t, language } = useI18n();
   const {
