@@ -579,6 +579,13 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A sender's claim: until this time no other sender takes the row. A sender that dies
+     * mid-send leaves it to expire, and the message goes again.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Which claim holds the lease: only its sender records a failure. */
+    leaseToken: text('lease_token'),
   },
   (table) => [
     uniqueIndex('email_outbox_dedupe_key_key').on(table.dedupeKey),

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
 import { queueEmail } from './outbox.ts';
 import {
+  ABANDONED,
   deliverPendingEmails,
+  LEASE_MS,
   MAX_ATTEMPTS,
   startOutboxSender,
   UNDELIVERABLE,
@@ -18,6 +21,7 @@ import { welcomeEmail } from './templates.ts';
 import {
   createFileTransport,
   createMailTransport,
+  createSmtpTransport,
   type MailMessage,
   type MailTransport,
 } from './transport.ts';
@@ -271,6 +275,129 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
     }
     const statuses = await database().db.select({ status: emailOutbox.status }).from(emailOutbox);
     expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('claims a message with a lease and hands it over outside any transaction', async () => {
+    const row = await queueWelcome('lease@example.org', 'en');
+    let release: () => void = () => {};
+    const handedOver = new Promise<void>((resolve) => {
+      const transport: MailTransport = {
+        kind: 'smtp',
+        send: () => {
+          resolve();
+          return new Promise((done) => {
+            release = () => done({ messageId: '<lease@test>' });
+          });
+        },
+        close() {},
+      };
+      void deliverPendingEmails(database().db, transport).then((result) => finished(result));
+    });
+    let finished: (result: object) => void = () => {};
+    const delivered = new Promise<object>((resolve) => (finished = resolve));
+    await handedOver;
+    // While the SMTP server has the message, the row is free: another connection can lock it
+    // at once (a transaction held across the send would block this, or on PGlite queue it).
+    const locked = await Promise.race([
+      database().db.transaction((tx) =>
+        tx.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)).for('update'),
+      ),
+      new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3_000)),
+    ]);
+    expect(locked).not.toBe('blocked');
+    const claimed = await rowById(row.id);
+    expect(claimed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(claimed?.leaseToken).toEqual(expect.any(String));
+    const leaseLeft = (claimed?.leaseUntil?.getTime() ?? 0) - Date.now();
+    expect(leaseLeft).toBeGreaterThan(LEASE_MS - 60_000);
+    expect(leaseLeft).toBeLessThanOrEqual(LEASE_MS + 5_000);
+    // Another sender meanwhile leaves the claimed message alone.
+    const other = recordingTransport();
+    expect(await deliverPendingEmails(database().db, other.transport)).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    release();
+    expect(await delivered).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      leaseUntil: null,
+      leaseToken: null,
+    });
+    expect(other.sent).toEqual([]);
+  });
+
+  it('a message whose sender died mid-send goes again once the lease runs out', async () => {
+    const row = await queueWelcome('orphan@example.org', 'en');
+    // The first sender takes the message and never comes back (as if killed mid-send).
+    const dead: MailTransport = { kind: 'smtp', send: () => new Promise(() => {}), close() {} };
+    void deliverPendingEmails(database().db, dead, { leaseMs: 400 });
+    await expect.poll(async () => (await rowById(row.id))?.attempts).toBe(1);
+    const next = recordingTransport();
+    expect((await deliverPendingEmails(database().db, next.transport)).sent).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await deliverPendingEmails(database().db, next.transport)).sent).toBe(1);
+    expect(next.sent.map((message) => message.to)).toEqual(['orphan@example.org']);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('a message whose every try died with its sender is marked failed, not retried for ever', async () => {
+    const row = await queueWelcome('crashy@example.org', 'en');
+    await database()
+      .db.update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS, leaseUntil: new Date(Date.now() - 1_000), leaseToken: 'gone' })
+      .where(eq(emailOutbox.id, row.id));
+    const { transport, sent } = recordingTransport();
+    await deliverPendingEmails(database().db, transport);
+    expect(sent).toEqual([]);
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: ABANDONED,
+      leaseUntil: null,
+    });
+  });
+
+  it('two senders and an SMTP server that refuses some messages: each delivered exactly once', async () => {
+    // Every third message the server receives is refused with a temporary failure.
+    const smtp = await startSmtpServer((_mail, index) =>
+      index % 3 === 2 ? '451 4.3.0 try again later' : '250 2.0.0 queued',
+    );
+    const from = 'Vision Hub <no-reply@hub.example.org>';
+    const senders = [createSmtpTransport(smtp.url, from), createSmtpTransport(smtp.url, from)];
+    try {
+      const count = 12;
+      for (let i = 0; i < count; i++) await queueWelcome(`smtp${i}@example.org`, 'en');
+      let rounds = 0;
+      let retried = 0;
+      while (
+        (await database().db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending')))
+          .length > 0
+      ) {
+        rounds += 1;
+        expect(rounds).toBeLessThan(MAX_ATTEMPTS);
+        const results = await Promise.all(
+          senders.map((transport) =>
+            deliverPendingEmails(database().db, transport, { limit: count }),
+          ),
+        );
+        retried += results.reduce((sum, result) => sum + result.retrying, 0);
+      }
+      const delivered = smtp.received.flatMap((mail) => mail.to);
+      expect(delivered.toSorted()).toEqual(
+        Array.from({ length: count }, (_, i) => `smtp${i}@example.org`).toSorted(),
+      );
+      expect(retried).toBeGreaterThan(0);
+      const rows = await database().db.select().from(emailOutbox);
+      expect(rows.every((row) => row.status === 'sent' && row.leaseToken === null)).toBe(true);
+      // Every refusal was one more try of the message it refused, and nothing else was.
+      expect(rows.reduce((sum, row) => sum + row.attempts - 1, 0)).toBe(retried);
+    } finally {
+      for (const transport of senders) transport.close();
+      await smtp.close();
+    }
   });
 
   it('startOutboxSender delivers in the background until stopped', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { isEmailAddress } from '../../../../src/contracts/email.ts';
@@ -36,81 +37,136 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Sends up to `limit` pending messages, oldest first. Each is claimed in its own transaction
- * with FOR UPDATE SKIP LOCKED and stays locked until it is marked, so several instances (or
- * two rounds at once) never send one row twice: the other skips it and takes the next. A
- * message is sent at least once: if the process dies between the hand-over and the commit,
- * the row is still pending and goes again. Within one round a message is tried once.
+ * How long a claimed message is left to its sender. Longer than the slowest hand-over the SMTP
+ * transport allows (10 s to connect, 10 s for the greeting, 20 s of silence per step), so a
+ * live sender never loses its claim; short enough that a message whose sender died goes again
+ * within minutes.
+ */
+export const LEASE_MS = 2 * 60_000;
+
+/** Stored on a message whose last try ended with its sender gone (crash, kill, power cut). */
+export const ABANDONED = 'Not sent: the sender stopped during the last try';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Claims the oldest pending message after `after` that no live lease holds: one statement, so
+ * no transaction stays open while the message travels. SKIP LOCKED lets two senders claiming at
+ * the same instant take different rows. The try is counted here, so a message that crashes its
+ * sender every time still reaches MAX_ATTEMPTS.
+ */
+async function claimNext(db: Db, after: number, leaseMs: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      leaseToken: randomUUID(),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(
+      eq(
+        emailOutbox.id,
+        sql`(select ${emailOutbox.id} from ${emailOutbox}
+              where ${emailOutbox.status} = 'pending'
+                and ${emailOutbox.attempts} < ${MAX_ATTEMPTS}
+                and (${emailOutbox.leaseUntil} is null or ${emailOutbox.leaseUntil} < now())
+                and ${emailOutbox.id} > ${after}
+              order by ${emailOutbox.id} limit 1
+              for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends the claim `row` holds; a sender whose lease was taken over changes nothing. */
+function settle(db: Db, row: OutboxRow, values: Partial<OutboxRow>) {
+  return db
+    .update(emailOutbox)
+    .set({ ...values, leaseUntil: null, leaseToken: null })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, row.leaseToken!)));
+}
+
+/**
+ * Sends up to `limit` pending messages, oldest first. Each is claimed with a lease, handed to
+ * the transport outside any transaction, and marked afterwards. Two senders never take one
+ * message at once; a message is sent at least once: if its sender dies between the hand-over
+ * and the mark, the lease runs out and it goes again. Within one round a message is tried once.
  */
 export async function deliverPendingEmails(
   db: Db,
   transport: MailTransport,
-  options: { limit?: number; log?: SenderLog } = {},
+  options: { limit?: number; log?: SenderLog; leaseMs?: number } = {},
 ): Promise<DeliveryResult> {
-  const { limit = 20, log } = options;
+  const { limit = 20, log, leaseMs = LEASE_MS } = options;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  // A message whose last allowed try died with its sender is never claimed again: say so.
+  await db
+    .update(emailOutbox)
+    .set({ status: 'failed', lastError: ABANDONED, leaseUntil: null, leaseToken: null })
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        gte(emailOutbox.attempts, MAX_ATTEMPTS),
+        lt(emailOutbox.leaseUntil, sql`now()`),
+      ),
+    );
   let after = 0;
   for (let round = 0; round < limit; round++) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.id, after)))
-        .orderBy(asc(emailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      const attempts = row.attempts + 1;
-      const who = maskEmail(row.toAddress);
-      if (!isEmailAddress(row.toAddress)) {
-        // A row stored before the address rule (or by hand): never sent, never retried. Given
-        // to the mailer, "<script>…</script>@x.com" would go to "script", and a line break
-        // could add a Bcc header.
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'failed', attempts, lastError: UNDELIVERABLE })
-          .where(eq(emailOutbox.id, row.id));
-        log?.error({ outboxId: row.id, template: row.template }, UNDELIVERABLE);
-        return { id: row.id, outcome: 'failed' as const };
-      }
-      try {
-        const sent = await transport.send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.bodyText,
-          language: row.language === 'sp' ? 'sp' : 'en',
-          reference: `${row.template}-${row.id}`,
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'sent', attempts, lastError: null, sentAt: sql`now()` })
-          .where(eq(emailOutbox.id, row.id));
-        log?.info(
-          { outboxId: row.id, to: who, template: row.template, messageId: sent.messageId },
-          'e-mail sent',
-        );
-        return { id: row.id, outcome: 'sent' as const };
-      } catch (error) {
-        const lastError = describeError(error);
-        const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-        await tx
-          .update(emailOutbox)
-          .set({ status, attempts, lastError })
-          .where(eq(emailOutbox.id, row.id));
-        (status === 'failed' ? log?.error : log?.warn)?.call(
-          log,
-          { outboxId: row.id, to: who, template: row.template, attempts, error: lastError },
-          status === 'failed' ? 'e-mail failed for the last time' : 'e-mail failed; will retry',
-        );
-        return {
-          id: row.id,
-          outcome: status === 'failed' ? ('failed' as const) : ('retrying' as const),
-        };
-      }
-    });
-    if (!done) break;
-    after = done.id;
-    result[done.outcome] += 1;
+    const row = await claimNext(db, after, leaseMs);
+    if (!row) break;
+    after = row.id;
+    const who = maskEmail(row.toAddress);
+    if (!isEmailAddress(row.toAddress)) {
+      // A row stored before the address rule (or by hand): never sent, never retried. Given to
+      // the mailer, "<script>…</script>@x.com" would go to "script", and a line break could
+      // add a Bcc header.
+      await settle(db, row, { status: 'failed', lastError: UNDELIVERABLE });
+      log?.error({ outboxId: row.id, template: row.template }, UNDELIVERABLE);
+      result.failed += 1;
+      continue;
+    }
+    let messageId: string;
+    try {
+      ({ messageId } = await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.bodyText,
+        language: row.language === 'sp' ? 'sp' : 'en',
+        reference: `${row.template}-${row.id}`,
+      }));
+    } catch (error) {
+      const lastError = describeError(error);
+      const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      await settle(db, row, { status, lastError });
+      (status === 'failed' ? log?.error : log?.warn)?.call(
+        log,
+        {
+          outboxId: row.id,
+          to: who,
+          template: row.template,
+          attempts: row.attempts,
+          error: lastError,
+        },
+        status === 'failed' ? 'e-mail failed for the last time' : 'e-mail failed; will retry',
+      );
+      result[status === 'failed' ? 'failed' : 'retrying'] += 1;
+      continue;
+    }
+    // Delivered, so it is sent whoever holds the lease now (no token check): a sender that
+    // took over an expired claim may send it again, which at-least-once allows.
+    await db
+      .update(emailOutbox)
+      .set({
+        status: 'sent',
+        lastError: null,
+        sentAt: sql`now()`,
+        leaseUntil: null,
+        leaseToken: null,
+      })
+      .where(eq(emailOutbox.id, row.id));
+    log?.info({ outboxId: row.id, to: who, template: row.template, messageId }, 'e-mail sent');
+    result.sent += 1;
   }
   return result;
 }

@@ -45,8 +45,8 @@ function mailOptions(from: string, message: MailMessage) {
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    // The outbox row stays locked while a message is handed over: fail fast instead of
-    // nodemailer's two-minute defaults, and let the next round retry.
+    // Fail fast instead of nodemailer's two-minute defaults and let the next round retry; the
+    // outbox lease (sender.ts) must outlast the slowest hand-over these allow.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
