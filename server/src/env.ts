@@ -107,6 +107,8 @@ const envSchema = z
     EMAIL_FROM: z.string().min(3).default('Vision Hub <no-reply@vision-hub.example.org>'),
     /** Pause between rounds of the e-mail sender. */
     MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** On SIGTERM/SIGINT, how long requests in flight may take before their connections close. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */
     CLINICAL_TRIALS_API_URL: webUrl.optional(),
   })

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { emailSubscribers } from './db/schema.ts';
 
 // The real process, as `npm run serve` starts it: configuration, PGlite on disk, signals.
 
@@ -18,8 +21,15 @@ interface Started {
 
 const running = new Set<ChildProcess>();
 
-function start(env: Record<string, string>): Started {
-  const child = spawn('npx', ['tsx', 'server/src/server.ts'], {
+/**
+ * Starts the server as `npm run serve` does (npx, tsx, node), or with `direct` as node alone,
+ * so that a signal reaches only the server and its exit code is the test's to read.
+ */
+function start(env: Record<string, string>, { direct = false } = {}): Started {
+  const [command, args] = direct
+    ? [process.execPath, ['--import', 'tsx', 'server/src/server.ts']]
+    : ['npx', ['tsx', 'server/src/server.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -103,6 +113,48 @@ function subscribe(base: string, email: string) {
   });
 }
 
+type Outcome = { status: number; body: string } | { error: string };
+
+/**
+ * A subscription over its own connection, its body sent in two parts: the request is in flight
+ * from the first part until `finish()` sends the rest.
+ */
+function subscribeInParts(base: string, email: string) {
+  const body = JSON.stringify({ email });
+  let finish: () => void = () => {};
+  const outcome = new Promise<Outcome>((resolve) => {
+    const request = httpRequest(
+      `${base}/api/v1/subscribe`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+    request.write(body.slice(0, 5));
+    finish = () => request.end(body.slice(5));
+  });
+  return { outcome, finish: () => finish() };
+}
+
+function subscribeOnce(base: string, email: string): Promise<Outcome> {
+  const request = subscribeInParts(base, email);
+  request.finish();
+  return request.outcome;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the server process', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -169,4 +221,123 @@ describe('the server process', () => {
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
   }, 30_000);
+
+  it('on SIGTERM under load: stops taking connections, finishes requests in flight, closes the database, exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        // The load comes from one address; the limits are tested elsewhere.
+        RATE_LIMIT_PER_MINUTE: '100000',
+        SUBSCRIBE_RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      { direct: true },
+    );
+    await waitForHealth(server, base);
+
+    // Three requests in flight (headers and half a body sent) and four clients writing.
+    const inFlight = [0, 1, 2].map((i) => ({
+      email: `in.flight.${i}@example.com`,
+      ...subscribeInParts(base, `in.flight.${i}@example.com`),
+    }));
+    let loading = true;
+    const outcomes: { email: string; outcome: Outcome }[] = [];
+    const clients = [0, 1, 2, 3].map(async (client) => {
+      for (let n = 0; loading; n++) {
+        const email = `load.${client}.${n}@example.com`;
+        outcomes.push({ email, outcome: await subscribeOnce(base, email) });
+      }
+    });
+    await pause(500);
+    server.child.kill('SIGTERM');
+    await pause(700);
+    for (const request of inFlight) request.finish();
+
+    const code = await server.exited;
+    loading = false;
+    await Promise.all(clients);
+    running.delete(server.child);
+    expect(code).toBe(0);
+    expect(server.output()).toContain('database closed; stopped');
+
+    // The requests in flight at the signal were answered in full.
+    for (const request of inFlight) {
+      expect(await request.outcome).toMatchObject({ status: 201 });
+    }
+    // Every other answer was a success or "closing" (503). New connections were refused; a
+    // connection the server had accepted but not yet read a request from is closed with it
+    // (Node's close() does that to idle connections): no answer, so nothing acknowledged.
+    const statuses = new Set(
+      outcomes.flatMap(({ outcome }) => ('status' in outcome ? [outcome.status] : [])),
+    );
+    expect([...statuses].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    const errors = outcomes.flatMap(({ outcome }) => ('error' in outcome ? [outcome.error] : []));
+    expect(errors).toContain('ECONNREFUSED');
+    expect(errors.filter((error) => error !== 'ECONNREFUSED' && error !== 'ECONNRESET')).toEqual(
+      [],
+    );
+
+    // Every subscription acknowledged to a client is in the database the process closed.
+    const acknowledged = [
+      ...inFlight.map((request) => request.email),
+      ...outcomes.flatMap(({ email, outcome }) =>
+        'status' in outcome && outcome.status === 201 ? [email] : [],
+      ),
+    ];
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const database = await openDatabase({ dataDir });
+    try {
+      const stored = new Set(
+        (await database.db.select({ email: emailSubscribers.email }).from(emailSubscribers)).map(
+          (row) => row.email,
+        ),
+      );
+      expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
+  it('closes a request still running after the grace period, then still exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '1500' };
+    const server = start(env, { direct: true });
+    await waitForHealth(server, base);
+    const stuck = subscribeInParts(base, 'never.finished@example.com');
+    await pause(200);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await pause(800);
+    expect(server.child.exitCode).toBeNull();
+    expect(await server.exited).toBe(0);
+    running.delete(server.child);
+    const took = Date.now() - signalledAt;
+    expect(took).toBeGreaterThanOrEqual(1_500);
+    expect(took).toBeLessThan(8_000);
+    expect(await stuck.outcome).toHaveProperty('error');
+  }, 60_000);
+
+  it('a second signal, after the first has been taken, ends the process at once', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), DATA_DIR: dataDir }, { direct: true });
+    await waitForHealth(server, base);
+    subscribeInParts(base, 'waits.forever@example.com');
+    await pause(200);
+    server.child.kill('SIGTERM');
+    // The same signal again at once is one press passed on twice: still waiting.
+    server.child.kill('SIGTERM');
+    await pause(1_000);
+    expect(server.child.exitCode).toBeNull();
+    const secondAt = Date.now();
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(130);
+    running.delete(server.child);
+    expect(Date.now() - secondAt).toBeLessThan(1_000);
+    expect(server.output()).toContain('SIGINT again: stopping at once');
+  }, 60_000);
 });

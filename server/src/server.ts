@@ -38,35 +38,47 @@ async function main() {
     ...env,
     DATA_DIR: path.resolve(PROJECT_ROOT, env.DATA_DIR),
   });
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    // Supervisors and `tsx` may deliver the same signal twice (to the group and relayed);
-    // a second one must not kill the process while PGlite is flushing to disk.
-    if (shuttingDown) return;
-    shuttingDown = true;
-    app?.log.info({ signal }, 'shutting down');
-    // Never hang forever on a stuck connection.
-    setTimeout(() => process.exit(1), 10_000).unref();
+  let shutdownAt: number | undefined;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shutdownAt !== undefined) {
+      // npm and tsx pass a Ctrl-C on to the process that already had it from the terminal, so
+      // one press can arrive twice within milliseconds; a signal after that is an operator
+      // who will not wait: go now (what is not committed is not acknowledged either).
+      if (Date.now() - shutdownAt < 500) return;
+      console.error(`${signal} again: stopping at once`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
+    shutdownAt = Date.now();
+    app?.log.info({ signal }, 'shutting down: no new connections; finishing requests in flight');
+    // In flight requests get the grace period; after it their connections are closed, and
+    // the database still closes cleanly. The last timer is for a close that itself hangs.
+    const cut = setTimeout(() => {
+      app?.log.warn('requests still running after the grace period: closing their connections');
+      app?.server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_MS);
+    setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + 10_000).unref();
     let exitCode = 0;
     try {
-      // Let a delivery round finish, so no message is sent twice after a restart.
-      await stopMail();
+      // The listener closes at once; the outbox sender finishes the message in hand (a message
+      // cut off would go again after its lease, so a second time).
+      await Promise.all([app?.close(), stopMail()]);
       mailTransport.close();
-      await app?.close();
     } catch (error) {
       console.error(error);
       exitCode = 1;
     }
+    clearTimeout(cut);
     try {
       await database.close();
+      app?.log.info('database closed; stopped');
     } catch (error) {
       console.error(error);
       exitCode = 1;
     }
     process.exit(exitCode);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
   try {
     const idpKeys = localIdpEnabled(env)

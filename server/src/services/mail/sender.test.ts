@@ -400,6 +400,28 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
     }
   });
 
+  it('stopping the background sender waits for the message in hand only', async () => {
+    for (const to of ['one@example.org', 'two@example.org', 'three@example.org']) {
+      await queueWelcome(to, 'en');
+    }
+    const { transport, sent } = recordingTransport(300);
+    const { log } = recordingLog();
+    const stop = startOutboxSender({ db: database().db, transport, log, intervalMs: 60_000 });
+    await expect
+      .poll(async () =>
+        (await database().db.select().from(emailOutbox)).some((row) => row.leaseToken),
+      )
+      .toBe(true);
+    await stop();
+    expect(sent.map((message) => message.to)).toEqual(['one@example.org']);
+    const rows = await database().db.select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(rows.map((row) => [row.status, row.leaseToken])).toEqual([
+      ['sent', null],
+      ['pending', null],
+      ['pending', null],
+    ]);
+  });
+
   it('startOutboxSender delivers in the background until stopped', async () => {
     const first = await queueWelcome('background@example.org', 'en');
     const { transport, sent } = recordingTransport();

@@ -96,9 +96,15 @@ function settle(db: Db, row: OutboxRow, values: Partial<OutboxRow>) {
 export async function deliverPendingEmails(
   db: Db,
   transport: MailTransport,
-  options: { limit?: number; log?: SenderLog; leaseMs?: number } = {},
+  options: {
+    limit?: number;
+    log?: SenderLog;
+    leaseMs?: number;
+    /** Once aborted, no further message is claimed (the one in hand is finished). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<DeliveryResult> {
-  const { limit = 20, log, leaseMs = LEASE_MS } = options;
+  const { limit = 20, log, leaseMs = LEASE_MS, signal } = options;
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
   // A message whose last allowed try died with its sender is never claimed again: say so.
   await db
@@ -112,7 +118,7 @@ export async function deliverPendingEmails(
       ),
     );
   let after = 0;
-  for (let round = 0; round < limit; round++) {
+  for (let round = 0; round < limit && !signal?.aborted; round++) {
     const row = await claimNext(db, after, leaseMs);
     if (!row) break;
     after = row.id;
@@ -184,16 +190,17 @@ export interface OutboxSenderOptions {
 /**
  * Delivers the outbox in the background: a round now, then one every `intervalMs` after the
  * previous round ends (rounds never overlap). The timer does not keep the process alive.
- * The returned stop() cancels the next round and waits for a running one to finish.
+ * The returned stop() cancels the next round and waits only for the message in hand: the rest
+ * of a round stays pending for the next start.
  */
 export function startOutboxSender(options: OutboxSenderOptions): () => Promise<void> {
   const { db, transport, log, intervalMs = 30_000, limit = 20 } = options;
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
   const schedule = (delay: number) => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = round().finally(() => {
         running = undefined;
@@ -205,10 +212,14 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
 
   const round = async () => {
     try {
-      const result = await deliverPendingEmails(db, transport, { limit, log });
+      const result = await deliverPendingEmails(db, transport, {
+        limit,
+        log,
+        signal: stopping.signal,
+      });
       // A round that sent its full share means more may be waiting: carry on without the
       // pause. Failures wait for the next interval, so retries are spaced out.
-      if (!stopped && result.sent >= limit) {
+      if (!stopping.signal.aborted && result.sent >= limit) {
         await round();
       }
     } catch (error) {
@@ -218,7 +229,7 @@ export function startOutboxSender(options: OutboxSenderOptions): () => Promise<v
 
   schedule(0);
   return async () => {
-    stopped = true;
+    stopping.abort();
     if (timer) clearTimeout(timer);
     await running;
   };
