@@ -1,159 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  forget,
+  freePort,
+  groupAlive,
+  killRunningServers,
+  pause,
+  start,
+  stop,
+  subscribe,
+  subscribeInParts,
+  subscribeOnce,
+  waitFor,
+  waitForHealth,
+  type Outcome,
+} from '../test/server-process.ts';
 import { openDatabase } from './db/client.ts';
 import { emailSubscribers } from './db/schema.ts';
 
 // The real process, as `npm run serve` starts it: configuration, PGlite on disk, signals.
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<ChildProcess>();
-
-/**
- * Starts the server as `npm run serve` does (npx, tsx, node), or with `direct` as node alone,
- * so that a signal reaches only the server and its exit code is the test's to read.
- */
-function start(env: Record<string, string>, { direct = false } = {}): Started {
-  const [command, args] = direct
-    ? [process.execPath, ['--import', 'tsx', 'server/src/server.ts']]
-    : ['npx', ['tsx', 'server/src/server.ts']];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      // Empty means unset: never the developer's own database or settings.
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    // Its own process group: npx, tsx and node stop together and none is left behind.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      resolve(code);
-    }),
-  );
-  return { child, output: () => output, exited };
-}
-
-function groupAlive(child: ChildProcess): boolean {
-  try {
-    process.kill(-child.pid!, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-/** SIGTERM to the whole group, then wait until every process in it (node last) is gone. */
-async function stop({ child }: Started) {
-  if (groupAlive(child)) process.kill(-child.pid!, 'SIGTERM');
-  await waitFor(() => !groupAlive(child), 'the server to shut down', 15_000);
-  running.delete(child);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHealth(server: Started, base: string) {
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code ?? -1));
-  await waitFor(async () => {
-    if (exitCode !== undefined) {
-      throw new Error(`The server exited (${exitCode}) before it was ready:\n${server.output()}`);
-    }
-    try {
-      return (await fetch(`${base}/api/v1/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, `${base}/api/v1/health`);
-}
-
-function subscribe(base: string, email: string) {
-  return fetch(`${base}/api/v1/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-}
-
-type Outcome = { status: number; body: string } | { error: string };
-
-/**
- * A subscription over its own connection, its body sent in two parts: the request is in flight
- * from the first part until `finish()` sends the rest.
- */
-function subscribeInParts(base: string, email: string) {
-  const body = JSON.stringify({ email });
-  let finish: () => void = () => {};
-  const outcome = new Promise<Outcome>((resolve) => {
-    const request = httpRequest(
-      `${base}/api/v1/subscribe`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on('error', (error) => resolve({ error: error.message }));
-      },
-    );
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ error: error.code ?? error.message }),
-    );
-    request.write(body.slice(0, 5));
-    finish = () => request.end(body.slice(5));
-  });
-  return { outcome, finish: () => finish() };
-}
-
-function subscribeOnce(base: string, email: string): Promise<Outcome> {
-  const request = subscribeInParts(base, email);
-  request.finish();
-  return request.outcome;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server process', () => {
   let dataDir: string;
@@ -162,10 +30,7 @@ describe('the server process', () => {
   });
   afterEach(() => {
     // A failed test must not leave a server behind.
-    for (const child of running) {
-      if (groupAlive(child)) process.kill(-child.pid!, 'SIGKILL');
-    }
-    running.clear();
+    killRunningServers();
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -204,7 +69,7 @@ describe('the server process', () => {
       const server = start({ PORT: String(address.port), DATA_DIR: dataDir });
       const code = await server.exited;
       await waitFor(() => !groupAlive(server.child), 'the process group to end', 5_000);
-      running.delete(server.child);
+      forget(server.child);
       expect(code).not.toBe(0);
       expect(server.output()).toMatch(/could not start.*EADDRINUSE/);
     } finally {
@@ -216,7 +81,7 @@ describe('the server process', () => {
     const server = start({ PORT: 'abc', DATA_DIR: dataDir });
     const code = await server.exited;
     await waitFor(() => !groupAlive(server.child), 'the process group to end', 5_000);
-    running.delete(server.child);
+    forget(server.child);
     expect(code).not.toBe(0);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
@@ -259,7 +124,7 @@ describe('the server process', () => {
     const code = await server.exited;
     loading = false;
     await Promise.all(clients);
-    running.delete(server.child);
+    forget(server.child);
     expect(code).toBe(0);
     expect(server.output()).toContain('database closed; stopped');
 
@@ -314,7 +179,7 @@ describe('the server process', () => {
     await pause(800);
     expect(server.child.exitCode).toBeNull();
     expect(await server.exited).toBe(0);
-    running.delete(server.child);
+    forget(server.child);
     const took = Date.now() - signalledAt;
     expect(took).toBeGreaterThanOrEqual(1_500);
     expect(took).toBeLessThan(8_000);
@@ -336,7 +201,7 @@ describe('the server process', () => {
     const secondAt = Date.now();
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(130);
-    running.delete(server.child);
+    forget(server.child);
     expect(Date.now() - secondAt).toBeLessThan(1_000);
     expect(server.output()).toContain('SIGINT again: stopping at once');
   }, 60_000);

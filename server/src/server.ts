@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, PROJECT_ROOT } from './db/client.ts';
+import { embeddedServerRunning, serveEmbeddedAdmin } from './db/embedded-admin.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { ConfigError, loadEnv, localIdpEnabled } from './env.ts';
 import { idpKeysFile, loadOrCreateIdpKeys } from './idp/keys.ts';
@@ -20,6 +21,12 @@ async function main() {
     throw error;
   }
 
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
+  if (!env.DATABASE_URL && (await embeddedServerRunning(dataDir))) {
+    // Two processes on one embedded database would corrupt it.
+    console.error(`Vision hub could not start: another server is using ${dataDir}.`);
+    process.exit(1);
+  }
   const database = await openConfiguredDatabase(env);
   // Idempotent and versioned: a few seconds on the first start, milliseconds afterwards.
   await seedDatabase(database.db, {
@@ -34,9 +41,10 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopMail = async (): Promise<void> => {};
+  let stopAdmin = async (): Promise<void> => {};
   const mailTransport = createMailTransport({
     ...env,
-    DATA_DIR: path.resolve(PROJECT_ROOT, env.DATA_DIR),
+    DATA_DIR: dataDir,
   });
   let shutdownAt: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -61,7 +69,7 @@ async function main() {
     try {
       // The listener closes at once; the outbox sender finishes the message in hand (a message
       // cut off would go again after its lease, so a second time).
-      await Promise.all([app?.close(), stopMail()]);
+      await Promise.all([app?.close(), stopMail(), stopAdmin()]);
       mailTransport.close();
     } catch (error) {
       console.error(error);
@@ -82,10 +90,14 @@ async function main() {
 
   try {
     const idpKeys = localIdpEnabled(env)
-      ? await loadOrCreateIdpKeys(idpKeysFile(path.resolve(PROJECT_ROOT, env.DATA_DIR)))
+      ? await loadOrCreateIdpKeys(idpKeysFile(dataDir))
       : undefined;
     app = await buildApp({ env, database, spaDir: serveSpa ? spaDir : undefined, idpKeys });
     await app.listen({ port: env.PORT, host: env.HOST });
+    if (database.backup) {
+      // `npm run db:backup` asks this process for a copy (see db/embedded-admin.ts).
+      stopAdmin = await serveEmbeddedAdmin(dataDir, database.backup, app.log);
+    }
   } catch (error) {
     // e.g. EADDRINUSE or a missing SPA build: say why, and close PGlite cleanly.
     console.error('Vision hub could not start:', error instanceof Error ? error.message : error);

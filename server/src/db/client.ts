@@ -22,10 +22,19 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** The embedded database only: a consistent copy, taken while it keeps serving. */
+  backup?(): Promise<Blob>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = path.join(here, 'migrations');
+
+// Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
+// results and hung PGlite 0.5; distance is plain SQL (services/geography/distance.ts).
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch };
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** The project folder: a relative DATA_DIR is relative to it, whoever starts the process. */
 export const PROJECT_ROOT = path.resolve(here, '../../..');
@@ -84,21 +93,18 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     // PGlite cannot create missing parent folders itself.
     await mkdir(options.dataDir, { recursive: true });
-    dataDir = path.join(options.dataDir, 'pglite');
+    dataDir = pgliteDir(options.dataDir);
   }
-  // Only these three: with cube + earthdistance loaded too, pg_trgm queries returned wrong
-  // results and hung PGlite 0.5; distance is plain SQL (services/geography/distance.ts).
-  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
   // PGlite needs the name and type to read the template as an uncompressed tarball.
   const loadDataDir = options.pgliteTemplate
     ? new File([options.pgliteTemplate], 'pgdata.tar', { type: 'application/x-tar' })
     : undefined;
-  const client = await PGlite.create({ dataDir, extensions, loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
   const close = closeOnce(() => client.close());
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', close, backup: () => copyOfPglite(client) };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -109,4 +115,17 @@ export async function openDatabase(options: {
 function closeOnce(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+/**
+ * A gzipped tar of the embedded database's files, consistent while it keeps serving: taken
+ * inside a transaction of its own (PGlite runs one at a time, so none other is half done) and
+ * after a checkpoint (so the files hold every committed change, not only the write-ahead log).
+ * Single statements wait meanwhile; the copy of the seeded database takes about a second.
+ */
+export function copyOfPglite(client: PGlite): Promise<Blob> {
+  return client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
 }

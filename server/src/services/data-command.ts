@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { openConfiguredDatabase } from '../db/client.ts';
+import { openConfiguredDatabase, PROJECT_ROOT } from '../db/client.ts';
+import { embeddedServerRunning } from '../db/embedded-admin.ts';
 import { ConfigError, loadEnv } from '../env.ts';
 
 /** The exit code of a command given bad arguments or settings. */
@@ -42,6 +44,14 @@ export async function runDataCommand<Args>(
       return USAGE_EXIT_CODE;
     }
     throw error;
+  }
+  const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
+  if (!env.DATABASE_URL && (await embeddedServerRunning(dataDir))) {
+    // PGlite has no locking between processes: a second one on its files corrupts them.
+    process.stderr.write(
+      `A server is running on ${dataDir}; the embedded database belongs to it. Stop the server, run this command, then start the server again.\n`,
+    );
+    return USAGE_EXIT_CODE;
   }
   const database = await openConfiguredDatabase(env);
   try {

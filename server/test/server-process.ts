@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Helpers for tests of the real server process (started as `npm run serve` starts it).
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills every server a test started and did not stop (a failed test leaves none behind). */
+export function killRunningServers() {
+  for (const child of running) {
+    if (groupAlive(child)) process.kill(-child.pid!, 'SIGKILL');
+  }
+  running.clear();
+}
+
+/** A server the test saw exit by itself. */
+export function forget(child: ChildProcess) {
+  running.delete(child);
+}
+
+/**
+ * Starts the server as `npm run serve` does (npx, tsx, node), or with `direct` as node alone,
+ * so that a signal reaches only the server and its exit code is the test's to read.
+ */
+export function start(env: Record<string, string>, { direct = false } = {}): Started {
+  const [command, args] = direct
+    ? [process.execPath, ['--import', 'tsx', 'server/src/server.ts']]
+    : ['npx', ['tsx', 'server/src/server.ts']];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      // Empty means unset: never the developer's own database or settings.
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    // Its own process group: npx, tsx and node stop together and none is left behind.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+export function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 30_000,
+) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** SIGTERM to the whole group, then wait until every process in it (node last) is gone. */
+export async function stop({ child }: Started) {
+  if (groupAlive(child)) process.kill(-child.pid!, 'SIGTERM');
+  await waitFor(() => !groupAlive(child), 'the server to shut down', 15_000);
+  running.delete(child);
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export async function waitForHealth(server: Started, base: string) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code ?? -1));
+  await waitFor(async () => {
+    if (exitCode !== undefined) {
+      throw new Error(`The server exited (${exitCode}) before it was ready:\n${server.output()}`);
+    }
+    try {
+      return (await fetch(`${base}/api/v1/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, `${base}/api/v1/health`);
+}
+
+export function subscribe(base: string, email: string) {
+  return fetch(`${base}/api/v1/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+}
+
+export type Outcome = { status: number; body: string } | { error: string };
+
+/**
+ * A subscription over its own connection, its body sent in two parts: the request is in flight
+ * from the first part until `finish()` sends the rest.
+ */
+export function subscribeInParts(base: string, email: string) {
+  const body = JSON.stringify({ email });
+  let finish: () => void = () => {};
+  const outcome = new Promise<Outcome>((resolve) => {
+    const request = httpRequest(
+      `${base}/api/v1/subscribe`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    );
+    request.write(body.slice(0, 5));
+    finish = () => request.end(body.slice(5));
+  });
+  return { outcome, finish: () => finish() };
+}
+
+export function subscribeOnce(base: string, email: string): Promise<Outcome> {
+  const request = subscribeInParts(base, email);
+  request.finish();
+  return request.outcome;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
