@@ -81,20 +81,26 @@ async function loadOrCreateTemplate(): Promise<File> {
   return new File([new Uint8Array(bytes)], 'pgdata.tar', { type: 'application/x-tar' });
 }
 
+/** An empty database of its own on the PostgreSQL server `adminUrl` names, and its removal. */
+export async function scratchPostgresDatabase(adminUrl: string) {
+  // Lower case letters and digits only: the name is interpolated as an identifier.
+  const name = `vh_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(adminUrl, name) };
+}
+
 function postgresKind(adminUrl: string): TestDatabaseKind {
   return {
     kind: 'postgres',
     async open() {
-      // Lower case letters and digits only: the name is interpolated as an identifier.
-      const name = `vh_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchPostgresDatabase(adminUrl);
       let database: Database;
       try {
-        database = await openDatabase({ databaseUrl: url.toString() });
+        database = await openDatabase({ databaseUrl: scratch.url });
       } catch (error) {
-        await dropDatabase(adminUrl, name);
+        await scratch.drop();
         throw error;
       }
       let closing: Promise<void> | undefined;
@@ -103,7 +109,7 @@ function postgresKind(adminUrl: string): TestDatabaseKind {
         close: () =>
           (closing ??= (async () => {
             await database.close();
-            await dropDatabase(adminUrl, name);
+            await scratch.drop();
           })()),
       };
     },
@@ -131,7 +137,7 @@ async function dropDatabase(adminUrl: string, name: string) {
   });
 }
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 
 export const databaseKinds: TestDatabaseKind[] = testDatabaseUrl
   ? [pgliteKind, postgresKind(testDatabaseUrl)]
