@@ -12,28 +12,24 @@ import {
   stop,
   waitForHealth,
 } from '../test/server-process.ts';
+import {
+  apiCaller,
+  firstPlanId,
+  INCOMPLETE_PAYMENTS,
+  letters,
+  localTokenSigner,
+  signUpProfileAndPay,
+  type Acknowledged,
+} from '../test/client-journey.ts';
 import { scratchPostgresDatabase, testDatabaseUrl } from '../test/test-databases.ts';
 import { openDatabase } from './db/client.ts';
 import { sqlRows } from './db/sql-rows.ts';
-import { authIssuer, loadEnv } from './env.ts';
-import { idpKeysFile, loadOrCreateIdpKeys, signLocalAccessToken } from './idp/keys.ts';
 
 // The server killed with SIGKILL (no shutdown code runs) while clients sign up, save profiles
 // and pay through the sandbox; restarted on the same data, it must hold every write it
 // acknowledged, and each payment whole (order, subscription and receipt together or not at all).
 
 const kinds = testDatabaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-
-/** Letters only, as the profile's name rule wants: 12 -> "bc". */
-const letters = (n: number) => [...String(n)].map((digit) => 'abcdefghij'[Number(digit)]).join('');
-
-interface Acknowledged {
-  email: string;
-  token: string;
-  userId?: number;
-  firstName?: string;
-  paidOrder?: string;
-}
 
 describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
   afterEach(() => killRunningServers());
@@ -50,38 +46,14 @@ describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
         DATABASE_URL: scratch?.url ?? '',
         RATE_LIMIT_PER_MINUTE: '100000',
         USER_RATE_LIMIT_PER_MINUTE: '100000',
-        // No e-mail leaves during the test: the receipts stay in the outbox to be counted.
+        // The sender stays idle: the writes are what is under test.
         MAIL_SEND_INTERVAL_MS: '3600000',
       };
       const first = start(env, { direct: true });
       await waitForHealth(first, base);
-      const keys = await loadOrCreateIdpKeys(idpKeysFile(dataDir));
-      const settings = loadEnv({ ...env, HOST: '127.0.0.1', NODE_ENV: 'test' });
-      const tokenFor = (email: string) =>
-        signLocalAccessToken({
-          keys,
-          issuer: authIssuer(settings)!,
-          audience: settings.AUTH_AUDIENCE,
-          clientId: settings.AUTH_CLIENT_ID,
-          email,
-        });
-      const call = async (token: string, method: string, route: string, body?: unknown) => {
-        const response = await fetch(`${base}/api/v1/${route}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${route}: ${response.status}`);
-        return (await response.json()) as { data: Record<string, unknown> } & Record<
-          string,
-          unknown
-        >;
-      };
-      const plans = await call(await tokenFor('plans@example.com'), 'GET', 'fetch-payment-plans');
-      const planId = (plans.data as unknown as { id: number }[])[0]!.id;
+      const tokenFor = await localTokenSigner(env);
+      const call = apiCaller((route, init) => fetch(`${base}/api/v1/${route}`, init));
+      const planId = await firstPlanId(call, await tokenFor('plans@example.com'));
 
       // Each client signs people up, saves their profile and pays, one after another, and
       // notes each step the server acknowledged.
@@ -93,48 +65,11 @@ describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
           const person: Acknowledged = { email, token: await tokenFor(email) };
           people.push(person);
           try {
-            const user = await call(person.token, 'POST', 'getUserInfo', {});
-            const userId = user.data['user_id'] as number;
-            person.userId = userId;
-            const firstName = `Ana${letters(c)}${letters(n)}`;
-            await call(person.token, 'POST', 'updateUser', {
-              user_id: userId,
-              first_name: firstName,
-              last_name: 'Crash',
-              dob: '1980-01-15',
-              contact_number: '(214) 555-1234',
-              state_id: 1407,
-              zipcode: '75201',
-              address1: '1 Main St',
-              city_id: 114990,
-              country_id: 233,
-              is_veteran: 0,
+            await signUpProfileAndPay(call, person, {
+              firstName: `Ana${letters(c)}${letters(n)}`,
+              planId,
+              returnUrl: `${base}/`,
             });
-            person.firstName = firstName;
-            const order = (await call(person.token, 'POST', 'save-payment-plan-details', {
-              user_id: userId,
-              payment_plan_id: planId,
-              provider_id: 1,
-            })) as unknown as { data: { user_payment_id: number; order_id: string } };
-            const subscription = await call(person.token, 'POST', 'create-subscription', {
-              userPaymentId: order.data.user_payment_id,
-              orderId: order.data.order_id,
-              userId,
-              paymentPlanId: planId,
-            });
-            await call(person.token, 'POST', 'sandbox/confirm', {
-              client_secret: subscription['clientSecret'],
-              card_number: '4242424242424242',
-              exp_month: 12,
-              exp_year: new Date().getFullYear() + 2,
-              cvc: '123',
-              return_url: `${base}/`,
-            });
-            await call(person.token, 'POST', 'update-payment-status', {
-              order_id: order.data.order_id,
-              status: 'PAYMENT_SUCCESS',
-            });
-            person.paidOrder = order.data.order_id;
           } catch (error) {
             stoppedBy.push(String(error));
             return; // the server is gone
@@ -178,11 +113,7 @@ describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
       try {
         const broken = await sqlRows<{ order_id: string }>(
           database.db,
-          sql`select p.order_id from user_payments p
-              where p.plan_status = 'succeeded'
-                and (not exists (select 1 from subscriptions s where s.user_payment_id = p.id)
-                  or not exists (select 1 from email_outbox o
-                                 where o.dedupe_key = 'receipt:' || p.order_id))`,
+          sql.raw(INCOMPLETE_PAYMENTS),
         );
         expect(broken).toEqual([]);
         const [succeeded] = await sqlRows<{ count: number }>(
