@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, PROJECT_ROOT } from './db/client.ts';
 import { embeddedServerRunning, serveEmbeddedAdmin } from './db/embedded-admin.ts';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { ConfigError, loadEnv, localIdpEnabled } from './env.ts';
 import { idpKeysFile, loadOrCreateIdpKeys } from './idp/keys.ts';
@@ -42,6 +43,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopMail = async (): Promise<void> => {};
   let stopAdmin = async (): Promise<void> => {};
+  let stopVacuum = async (): Promise<void> => {};
   const mailTransport = createMailTransport({
     ...env,
     DATA_DIR: dataDir,
@@ -69,7 +71,7 @@ async function main() {
     try {
       // The listener closes at once; the outbox sender finishes the message in hand (a message
       // cut off would go again after its lease, so a second time).
-      await Promise.all([app?.close(), stopMail(), stopAdmin()]);
+      await Promise.all([app?.close(), stopMail(), stopAdmin(), stopVacuum()]);
       mailTransport.close();
     } catch (error) {
       console.error(error);
@@ -105,6 +107,7 @@ async function main() {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  stopVacuum = startEmbeddedVacuum(database, app.log);
   // Welcome and receipt e-mails wait in the outbox table until this delivers them.
   stopMail = startOutboxSender({
     db: database.db,

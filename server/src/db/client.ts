@@ -24,6 +24,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database only: a consistent copy, taken while it keeps serving. */
   backup?(): Promise<Blob>;
+  /**
+   * The embedded database only: VACUUM, which PostgreSQL's autovacuum does by itself and
+   * PGlite (one process, no background workers) never does.
+   */
+  vacuum?(): Promise<void>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -104,7 +109,15 @@ export async function openDatabase(options: {
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close, backup: () => copyOfPglite(client) };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close,
+      backup: () => copyOfPglite(client),
+      vacuum: async () => {
+        await client.exec('VACUUM');
+      },
+    };
   } catch (error) {
     await close().catch(() => {});
     throw error;

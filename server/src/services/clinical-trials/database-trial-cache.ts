@@ -9,8 +9,13 @@ export interface DatabaseTrialCacheOptions {
   now?: () => number;
   /** Rows older than this are deleted: past it no answer is served, even stale. */
   maxAgeMs?: number;
-  /** At most this many rows: the oldest go first. */
+  /** At most this many rows (plus what instances wrote since their last prune): the oldest go first. */
   maxEntries?: number;
+  /**
+   * Prune on this instance's first write and then on every this-many-th: a prune reads and
+   * sorts the whole table, too much work for every write.
+   */
+  pruneEvery?: number;
 }
 
 /**
@@ -23,8 +28,10 @@ export function createDatabaseTrialCache<V>(
     now = Date.now,
     maxAgeMs = STALE_IF_ERROR_MS,
     maxEntries = 10_000,
+    pruneEvery = 100,
   }: DatabaseTrialCacheOptions = {},
 ): TrialCache<V> {
+  let writes = 0;
   return {
     async get(key) {
       const [row] = await db
@@ -42,8 +49,10 @@ export function createDatabaseTrialCache<V>(
         .insert(trialSearchCache)
         .values({ key, value, storedAt })
         .onConflictDoUpdate({ target: trialSearchCache.key, set: { value, storedAt } });
-      // Bounded on every write (a write is a registry call: at most one per area in 12 h), so
-      // the table cannot grow for ever with the ZIP codes ever searched.
+      // Bounded (a write is a registry call: at most one per area in 12 h), so the table cannot
+      // grow for ever with the ZIP codes ever searched. An expired row left until the next
+      // prune is never served: the service checks every answer's age.
+      if (writes++ % pruneEvery !== 0) return;
       await db
         .delete(trialSearchCache)
         .where(lt(trialSearchCache.storedAt, new Date(now() - maxAgeMs)));
