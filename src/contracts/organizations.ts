@@ -147,6 +147,33 @@ export const organizationSearchResponseSchema = z.object({
   data: z.array(organizationSearchResultSchema).max(MAX_SEARCH_RESULTS),
 });
 
+// GET /api/v1/organization-counts: how many organisations of each kind a user would see near a
+// ZIP (not in the spec; for "find help near 19104", which names no kind of help).
+
+export const organizationCountsQuerySchema = z.object({
+  zipcode: zipField(),
+  ...eligibilityFields(true),
+});
+
+export const organizationCountsResponseSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        sub_cat_id: z.number().int(),
+        count: z
+          .number()
+          .int()
+          .describe('As many as POST /organizations lists for this sub-category and ZIP'),
+      }),
+    )
+    .describe('Organisation sub-categories with at least one organisation, by id'),
+  total: z
+    .number()
+    .int()
+    .describe('Organisations of any kind; one listed under several kinds counts once'),
+});
+
+export type OrganizationCounts = z.infer<typeof organizationCountsResponseSchema>;
 export type OrganizationsRequest = z.input<typeof organizationsRequestSchema>;
 export type OrganizationSearchRequest = z.input<typeof organizationSearchBodySchema>;
 export type OrganizationContentRequest = z.input<typeof organizationContentRequestSchema>;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  organizationCountsResponseSchema,
   organizationSchema,
   organizationSearchResponseSchema,
   organizationSearchResultSchema,
@@ -501,6 +502,64 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
 
     it('answers an empty list for a sub-category with nothing in it', async () => {
       expect(await list({ sub_cat_id: 54 })).toEqual([]);
+    });
+  });
+
+  describe('GET /organization-counts', () => {
+    const counts = async (query: string, user = 'pa') => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/organization-counts?${query}`,
+        headers: headers[user],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return organizationCountsResponseSchema.strict().parse(response.json());
+    };
+    const organizationSubCategoryIds = async () =>
+      (
+        await database()
+          .db.selectDistinct({ id: organizationSubCategories.subCategoryId })
+          .from(organizationSubCategories)
+      ).map((row) => row.id);
+
+    it.each(['pa', 'nj', 'veteran', 'age17', 'admin'])(
+      'counts what the list would show, kind by kind and in all, for user %s',
+      async (user) => {
+        for (const miles of [50, 100]) {
+          const answer = await counts(`zipcode=19104&miles=${miles}`, user);
+          const lists = new Map<number, number[]>();
+          for (const id of await organizationSubCategoryIds()) {
+            const shown = ids(await list({ sub_cat_id: id, miles }, user));
+            if (shown.length > 0) lists.set(id, shown);
+          }
+          expect(answer.data).toEqual(
+            [...lists]
+              .map(([id, shown]) => ({ sub_cat_id: id, count: shown.length }))
+              .sort((a, b) => a.sub_cat_id - b.sub_cat_id),
+          );
+          expect(answer.total).toBe(new Set([...lists.values()].flat()).size);
+        }
+      },
+    );
+
+    it('needs a subscription, and answers a bad ZIP as the list does', async () => {
+      const url = '/api/v1/organization-counts?zipcode=19104';
+      expectApiError(await app.inject({ method: 'GET', url }), 401);
+      expectApiError(await app.inject({ method: 'GET', url, headers: headers.unsubscribed }), 403);
+      for (const zipcode of ['99999', '1910', 'abcde']) {
+        const error = expectApiError(
+          await app.inject({
+            method: 'GET',
+            url: `/api/v1/organization-counts?zipcode=${zipcode}`,
+            headers: headers.pa,
+          }),
+          400,
+        );
+        expect(error.details, zipcode).toContainEqual({
+          path: 'querystring.zipcode',
+          message: 'Enter valid zipcode',
+        });
+      }
     });
   });
 

@@ -4,6 +4,8 @@ import {
   INVALID_ZIP_MESSAGE,
   MAX_SEARCH_RESULTS,
   organizationContentRequestSchema,
+  organizationCountsQuerySchema,
+  organizationCountsResponseSchema,
   organizationSearchBodySchema,
   organizationSearchQuerySchema,
   organizationSearchResponseSchema,
@@ -15,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { contractSerializer } from './contract-serializer.ts';
 import {
+  countOrganizations,
   listOrganizations,
   organizationWithNeighbours,
   searchOrganizations,
@@ -84,6 +87,29 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
       const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
       return { data: await listOrganizations(db(), subCategoryId, filters) };
+    },
+  );
+
+  app.get(
+    '/organization-counts',
+    {
+      schema: {
+        summary: 'How many organisations of each kind are near a ZIP code',
+        description:
+          'For each organisation sub-category, how many organisations POST /organizations would list for this ZIP and user, and how many organisations that is in all',
+        querystring: organizationCountsQuerySchema,
+        response: { 200: organizationCountsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { zipcode: zip, ...rest } = request.query;
+      const filters = await filtersFor(db(), request, {
+        zip,
+        zipPath: 'querystring.zipcode',
+        ...rest,
+      });
+      const { bySubCategory, total } = await countOrganizations(db(), filters);
+      return { data: bySubCategory, total };
     },
   );
 

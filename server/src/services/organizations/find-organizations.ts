@@ -168,6 +168,21 @@ type SearchRow = Organization &
   Record<'sub_category_title_sp' | 'category_title_sp' | 'category_image', string>;
 
 /**
+ * How many organisations of each sub-category `listOrganizations` would list for these
+ * filters, and how many organisations that makes (one listed under several counts once).
+ */
+export async function countOrganizations(
+  db: Db,
+  filters: OrganizationFilters,
+): Promise<{ bySubCategory: { sub_cat_id: number; count: number }[]; total: number }> {
+  const [row] = await run<{
+    by_sub_category: { sub_cat_id: number; count: number }[] | null;
+    total: number;
+  }>(db, 'vh_organizations_counts', countStatement, ruleValues(filters));
+  return { bySubCategory: row?.by_sub_category ?? [], total: row?.total ?? 0 };
+}
+
+/**
  * The selected organisation in the given sub-category or its own, followed by the others
  * near the ZIP in that sub-category. The user chose it, so it comes first even outside the
  * distance (`outside_radius: true`); but only if the rules let this user see it at all.
@@ -224,6 +239,27 @@ function listStatement(national: boolean, exclude: boolean): SQL {
       sql`select ${ORGANIZATION_COLUMNS}, ${TIER} as tier, p.sort_name
         from kept p cross join catalogue cat`,
       sql`r.tier, r.distance nulls last, r.sort_name, r.id`,
+    )}`;
+}
+
+function countStatement(): SQL {
+  // listStatement's candidates and rules for every organisation sub-category at once.
+  return sql`with kept as (
+      select p.id, p.sub_category_id from (
+        select ${LISTING_COLUMNS} from organization_sub_categories osc
+        join sub_categories sc on sc.id = osc.sub_category_id and sc.kind = 'organization'
+        where (osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
+               and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
+          or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN}
+          or osc.sub_category_id = ${NATIONAL}
+        offset 0) p
+      where ${VISIBLE})
+    ${jsonArray(
+      sql`select (select json_agg(c order by c.sub_cat_id) from (
+                  select sub_category_id as sub_cat_id, count(*)::int as count
+                  from kept group by sub_category_id) c) as by_sub_category,
+                 (select count(distinct id)::int from kept) as total`,
+      sql`r.total`,
     )}`;
 }
 
