@@ -116,6 +116,9 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole('heading', { level: 1, name: format(c.nearZip.heading, { zip: '19104' }) }),
     ).toBeVisible();
+    // How many organisations are near, before a kind of help is chosen.
+    const counted = format(c.nearZip.found.other, { zip: '19104', count: '' }).trim();
+    await expect(page.getByText(format(c.nearZip.choose, { zip: '19104' }))).toContainText(counted);
     await expectCleanInEveryMode(page, `near a ZIP, nothing chosen (${language})`);
     const vaCentres =
       language === 'en'

@@ -60,4 +60,32 @@ describe('finding help by voice', () => {
       await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(count));
     },
   );
+
+  it.each([
+    [
+      'en',
+      'find help near 19104',
+      'Speak a command',
+      '2 organizations near 19104, of 1 kind of help.',
+    ],
+    [
+      'sp',
+      'buscar ayuda cerca de 19104',
+      'Decir un comando',
+      '2 organizaciones cerca de 19104, de 1 tipo de ayuda.',
+    ],
+  ] as const)(
+    '%s: "%s", naming no kind of help, lands on the search near 19104 and says how many of each kind',
+    async (language, said, button, count) => {
+      const { user, history, request } = renderWithVoice(language);
+      speech.__speech = [{ text: said }];
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(history.at(-1)).toBe('/client/organization/search?zipcode=19104'));
+      await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(count));
+      expect(request).toHaveBeenCalledWith(
+        expect.stringMatching(/^\/api\/v1\/organization-counts\?zipcode=19104/),
+        expect.anything(),
+      );
+    },
+  );
 });

@@ -334,6 +334,19 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
     }
+    if (path.startsWith('/api/v1/organization-counts?')) {
+      // What the lists would hold, kind by kind, as the server counts them.
+      const found = answers.organizations ?? ORGANIZATIONS;
+      if (found instanceof Error) throw found;
+      const all = typeof found === 'function' ? found({}) : found;
+      const bySub = new Map<number, number>();
+      for (const item of all)
+        bySub.set(item.sub_category_id, (bySub.get(item.sub_category_id) ?? 0) + 1);
+      return answer({
+        data: [...bySub].map(([id, count]) => ({ sub_cat_id: id, count })),
+        total: new Set(all.map((item) => item.id)).size,
+      });
+    }
     if (path === '/api/v1/search/orgnaization') {
       // Names or cities containing the text, as the server answers (contract fields added).
       const q = (options.body as { q: string }).q.toLowerCase();

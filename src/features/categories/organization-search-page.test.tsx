@@ -18,15 +18,27 @@ describe('Organisations near a typed ZIP code', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Organizations near 10001' }),
     ).toBeVisible();
+    // How many there are near, kind by kind, said once: shown, and announced.
+    const found = '2 organizations near 10001, of 1 kind of help.';
     expect(
-      await screen.findByText('Choose a kind of help to see the organizations near 10001.'),
+      await screen.findByText(
+        `${found} Choose a kind of help to see the organizations near 10001.`,
+      ),
     ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(found));
+    expect(request).toHaveBeenCalledWith(
+      '/api/v1/organization-counts?zipcode=10001&miles=100',
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: /Kind of help/ }));
     const listbox = await screen.findByRole('listbox');
     // The survey and the clinical trials are not organisation lists.
-    expect(within(listbox).queryByRole('option', { name: 'Blind Low Vision survey' })).toBeNull();
-    expect(within(listbox).queryByRole('option', { name: 'Clinical trials' })).toBeNull();
-    await user.click(within(listbox).getByRole('option', { name: 'Peer support groups' }));
+    expect(within(listbox).queryByRole('option', { name: /Blind Low Vision survey/ })).toBeNull();
+    expect(within(listbox).queryByRole('option', { name: /Clinical trials/ })).toBeNull();
+    expect(
+      within(listbox).getByRole('option', { name: 'Vision rehabilitation services (0)' }),
+    ).toBeVisible();
+    await user.click(within(listbox).getByRole('option', { name: 'Peer support groups (2)' }));
     expect(history.at(-1)).toBe('/client/organization/search?zipcode=10001&subCateId=36');
     expect(
       await screen.findByRole('heading', { level: 3, name: '2 organizations near 10001' }),
@@ -71,6 +83,27 @@ describe('Organisations near a typed ZIP code', () => {
       await screen.findByRole('heading', { level: 1, name: 'Organizaciones cerca de 10001' }),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: /Tipo de ayuda/ })).toBeVisible();
+    const found = '2 organizaciones cerca de 10001, de 1 tipo de ayuda.';
+    await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(found));
+  });
+
+  it('says so when nothing is near, and counts nothing once a kind is chosen', async () => {
+    renderOrganizationSearch('/client/organization/search?zipcode=10001', {
+      answers: { organizations: [] },
+    });
+    expect(
+      await screen.findByText(
+        'No organization found near 10001. Choose a kind of help to see the organizations near 10001.',
+      ),
+    ).toBeVisible();
+    const chosen = renderOrganizationSearch(
+      '/client/organization/search?zipcode=10001&subCateId=36',
+    );
+    await screen.findAllByRole('heading', { level: 2, name: 'Peer support groups' });
+    expect(chosen.request).not.toHaveBeenCalledWith(
+      expect.stringMatching(/organization-counts/),
+      expect.anything(),
+    );
   });
 
   it('finds organisations by name near the ZIP code; each leads to its own map screen', async () => {

@@ -7,7 +7,9 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn, ROUTES } from '../../lib/destinations.ts';
-import { useCurrentUser } from '../../lib/session.tsx';
+import { useCurrentUser, useSession } from '../../lib/session.tsx';
+import { useApiData } from '../../lib/use-api-data.ts';
+import { organizationCountsResponseSchema } from '../../contracts/organizations.ts';
 import { DEFAULT_VIEW_MILES, parseMiles, type Miles } from './category-view.ts';
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
@@ -21,7 +23,7 @@ import { OrganizationNameSearch } from './organization-name-search.tsx';
  * miles).
  */
 export default function OrganizationSearchPage() {
-  const { t, language } = useI18n();
+  const { t, tp, language } = useI18n();
   const user = useCurrentUser();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -50,6 +52,32 @@ export default function OrganizationSearchPage() {
     const query = new URLSearchParams({ zipcode: zip, subCateId: String(topicKind.id) });
     navigate(`${ROUTES.organizationSearch}?${query}`, { replace: true });
   }, [topicKind, zip, navigate]);
+
+  // No kind of help in the address ("find help near 19104"): how many organisations of each
+  // kind are near, said once they are known, so the chooser is not a blind guess.
+  const session = useSession();
+  const counts = useApiData(
+    validZip && subCategoryId === null && destination === ROUTES.dashboard
+      ? `organization-counts:${zip}:${miles}`
+      : null,
+    () =>
+      session.request(
+        `/api/v1/organization-counts?${new URLSearchParams({ zipcode: zip, miles: String(miles) })}`,
+        { schema: organizationCountsResponseSchema },
+      ),
+  );
+  const countData = counts.load.status === 'ready' ? counts.load.data : null;
+  const countOf = (id: number) =>
+    countData?.data.find((entry) => entry.sub_cat_id === id)?.count ?? 0;
+  const kindsFound = countData?.data.length ?? 0;
+  const foundText = countData
+    ? countData.total === 0
+      ? t('categories.nearZip.noneFound', { zip })
+      : `${tp('categories.nearZip.found', countData.total, { zip })} ${tp('categories.nearZip.inKinds', kindsFound)}`
+    : null;
+  useEffect(() => {
+    if (foundText) announce(foundText, 'polite');
+  }, [foundText]);
 
   if (!user || !destination) return null;
   if (destination !== ROUTES.dashboard) return <Redirect to={destination} replace />;
@@ -100,8 +128,18 @@ export default function OrganizationSearchPage() {
               <ListBoxSection key={group.category.id} className="listbox-section">
                 <Header className="listbox-header">{title(group.category)}</Header>
                 {group.subs.map((sub) => (
-                  <ListBoxItem key={sub.id} id={String(sub.id)} className="menu-item">
-                    {title(sub)}
+                  <ListBoxItem
+                    key={sub.id}
+                    id={String(sub.id)}
+                    textValue={title(sub)}
+                    className="menu-item"
+                  >
+                    {countData
+                      ? t('categories.nearZip.kindWithCount', {
+                          kind: title(sub),
+                          count: countOf(sub.id),
+                        })
+                      : title(sub)}
                   </ListBoxItem>
                 ))}
               </ListBoxSection>
@@ -123,7 +161,10 @@ export default function OrganizationSearchPage() {
           />
         </section>
       ) : load.status === 'ready' ? (
-        <p>{t('categories.nearZip.choose', { zip })}</p>
+        <p>
+          {foundText ? `${foundText} ` : ''}
+          {t('categories.nearZip.choose', { zip })}
+        </p>
       ) : null}
       <OrganizationNameSearch
         key={nameQuery}

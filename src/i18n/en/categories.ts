@@ -36,6 +36,16 @@ export const categories = {
     heading: 'Organizations near {{zip}}',
     kind: 'Kind of help',
     choose: 'Choose a kind of help to see the organizations near {{zip}}.',
+    found: {
+      one: '{{count}} organization near {{zip}},',
+      other: '{{count}} organizations near {{zip}},',
+    },
+    inKinds: {
+      one: 'of {{count}} kind of help.',
+      other: 'of {{count}} kinds of help.',
+    },
+    noneFound: 'No organization found near {{zip}}.',
+    kindWithCount: '{{kind}} ({{count}})',
     invalidZip: 'Enter valid zipcode',
     byName: {
       heading: 'Find an organization by name',

@@ -39,6 +39,16 @@ export const categories: DictionaryShape<typeof en> = {
     heading: 'Organizaciones cerca de {{zip}}',
     kind: 'Tipo de ayuda',
     choose: 'Elija un tipo de ayuda para ver las organizaciones cerca de {{zip}}.',
+    found: {
+      one: '{{count}} organización cerca de {{zip}},',
+      other: '{{count}} organizaciones cerca de {{zip}},',
+    },
+    inKinds: {
+      one: 'de {{count}} tipo de ayuda.',
+      other: 'de {{count}} tipos de ayuda.',
+    },
+    noneFound: 'No se encontró ninguna organización cerca de {{zip}}.',
+    kindWithCount: '{{kind}} ({{count}})',
     invalidZip: 'Ingrese un código postal válido',
     byName: {
       heading: 'Buscar una organización por nombre',
