@@ -39,7 +39,7 @@ const fetchSend: Send = async ({ method, url, headers }, body) => {
   return response.status;
 };
 
-function httpSend(concurrency: number): Send {
+export function httpSend(concurrency: number): Send {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   return ({ method, url, headers = {} }, body) =>
     new Promise((resolve, reject) => {

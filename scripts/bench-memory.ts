@@ -8,7 +8,6 @@
 // Usage: npm run bench:memory -- [--searches 100000] [--concurrency 8]
 // Exits 1 when the heap after the last checkpoint is over 1.25 times the first one's.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +29,7 @@ import { makeStudy, v2Body } from '../server/src/services/clinical-trials/testin
 import { startFakeCtGov } from '../server/src/services/clinical-trials/testing/fake-ctgov-server.ts';
 import { createRadiusTrialSearch } from '../server/src/services/clinical-trials/trial-search-by-radius.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
+import { httpSend } from './bench-load.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -109,24 +109,10 @@ try {
           }),
         ];
 
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const sendOne = httpSend(concurrency);
+  const headers = { authorization, 'content-type': 'application/json' };
   const send = (route: string, body: string) =>
-    new Promise<number>((resolve, reject) => {
-      const outgoing = httpRequest(
-        `${base}/${route}`,
-        {
-          method: 'POST',
-          agent,
-          headers: { authorization, 'content-type': 'application/json' },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
+    sendOne({ method: 'POST', url: `${base}/${route}`, headers }, body);
 
   const checkpoints: { done: number; heap: number; rss: number }[] = [];
   const checkpoint = async (done: number, seconds: number) => {
@@ -175,7 +161,6 @@ try {
     );
     await checkpoint(end, (performance.now() - started) / 1000);
   }
-  agent.destroy();
   await app.close();
   const first = checkpoints[1]!;
   const last = checkpoints.at(-1)!;
