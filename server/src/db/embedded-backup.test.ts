@@ -144,7 +144,7 @@ describe('db:backup and db:restore of the embedded database', () => {
     // The copy holds every subscription acknowledged before the backup began.
     const copy = path.join(folder, 'copy');
     const restored = await restore(copy, file);
-    expect(restored.stderr).toBe("");
+    expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/Restored .*copy from/);
     const inCopy = await subscribedEmails(copy);
