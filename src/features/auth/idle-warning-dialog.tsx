@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 
 interface IdleWarningDialogProps {
@@ -10,43 +9,21 @@ interface IdleWarningDialogProps {
 
 /**
  * The warning before the idle sign-out (WCAG 2.2.1: the user can extend, as often as they
- * like). An alert dialog, so screen readers speak it even though the user did not open it.
- * A click outside does not count as an answer, but Escape means "I am still here": it stays
- * signed in, like the default button. React Aria returns focus where it was on close.
+ * like). Escape, Enter or Space mean "I am still here".
  */
 export function IdleWarningDialog({ isOpen, onStay, onSignOut }: IdleWarningDialogProps) {
   const { t } = useI18n();
-  const bodyId = useId();
   return (
-    <ModalOverlay
-      className="modal-overlay"
+    <ConfirmDialog
       isOpen={isOpen}
-      isDismissable={false}
-      isKeyboardDismissDisabled={false}
-      onOpenChange={(open) => {
-        if (!open) onStay();
-      }}
+      title={t('auth.idle.heading')}
+      safeLabel={t('auth.idle.stay')}
+      onSafe={onStay}
+      riskyLabel={t('auth.idle.signOut')}
+      onRisky={onSignOut}
     >
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog" aria-describedby={bodyId}>
-          <Heading slot="title" level={2}>
-            {t('auth.idle.heading')}
-          </Heading>
-          <div id={bodyId}>
-            <p>{t('auth.idle.body')}</p>
-            <p>{t('auth.idle.question')}</p>
-          </div>
-          <div className="dialog-actions">
-            {/* The safe answer takes focus: Enter or Space keeps the user signed in. */}
-            <Button className="button button-primary" autoFocus onPress={onStay}>
-              {t('auth.idle.stay')}
-            </Button>
-            <Button className="button" onPress={onSignOut}>
-              {t('auth.idle.signOut')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>{t('auth.idle.body')}</p>
+      <p>{t('auth.idle.question')}</p>
+    </ConfirmDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { categoriesResponseSchema, SPECIAL_IDS } from '../../contracts/catalog.ts';
 import { citySearchResponseSchema } from '../../contracts/geography.ts';
 import '../../i18n/namespaces/commands.ts';
@@ -335,33 +336,16 @@ function SignOutConfirm({
   onConfirm: () => void;
 }) {
   const { t } = useI18n();
-  const bodyId = useId();
   return (
-    <ModalOverlay
-      className="modal-overlay"
+    <ConfirmDialog
       isOpen={isOpen}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      title={t('commands.signOutTitle')}
+      safeLabel={t('commands.signOutCancel')}
+      onSafe={onCancel}
+      riskyLabel={t('commands.signOutConfirm')}
+      onRisky={onConfirm}
     >
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog" aria-describedby={bodyId}>
-          <Heading slot="title" level={2}>
-            {t('commands.signOutTitle')}
-          </Heading>
-          <p id={bodyId}>{t('commands.signOutBody')}</p>
-          <div className="dialog-actions">
-            {/* The safe answer takes focus. */}
-            <Button className="button button-primary" autoFocus onPress={onCancel}>
-              {t('commands.signOutCancel')}
-            </Button>
-            <Button className="button" onPress={onConfirm}>
-              {t('commands.signOutConfirm')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>{t('commands.signOutBody')}</p>
+    </ConfirmDialog>
   );
 }
