@@ -227,6 +227,18 @@ async function benchDatabase(
           bodies: searches,
         },
       ],
+      [
+        `GET /organization-counts (${miles} mi)`,
+        {
+          method: 'GET',
+          url: `${base}/organization-counts`,
+          headers: { authorization },
+          urls: Array.from(
+            { length: 20_000 },
+            () => `${base}/organization-counts?zipcode=${random(zips)}&miles=${miles}`,
+          ),
+        },
+      ],
     ];
     const results: Result[] = [];
     const measured = async (route: string, request: LoadRoute, duration: number) => {

@@ -11,12 +11,16 @@ export interface LoadOptions {
   concurrency: number;
 }
 
-/** One route: each request sends one of `bodies` at random, or no body. */
+/**
+ * One route: each request sends one of `bodies` at random, or no body, to one of `urls` at
+ * random (a GET's query), or else to `url`.
+ */
 export interface LoadRoute {
   method: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
   bodies?: string[];
+  urls?: string[];
 }
 
 export interface LoadResult {
@@ -62,17 +66,19 @@ async function measure(
   const latencies: number[] = [];
   let failures = 0;
   let firstFailure = '';
-  const { bodies } = route;
+  const { bodies, urls } = route;
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
   const deadline = performance.now() + seconds * 1000;
   const client = async () => {
     while (performance.now() < deadline) {
-      const body = bodies?.[Math.floor(Math.random() * bodies.length)];
+      const body = bodies && pick(bodies);
+      const target = urls ? { ...route, url: pick(urls) } : route;
       const started = performance.now();
-      const status = await send(route, body);
+      const status = await send(target, body);
       latencies.push(performance.now() - started);
       if (status < 200 || status > 299) {
         failures += 1;
-        firstFailure ||= `${status} for ${route.method} ${route.url} ${body ?? ''}`;
+        firstFailure ||= `${status} for ${route.method} ${target.url} ${body ?? ''}`;
       }
     }
   };
