@@ -243,10 +243,14 @@ function listStatement(national: boolean, exclude: boolean): SQL {
 }
 
 function countStatement(): SQL {
-  // listStatement's candidates and rules for every organisation sub-category at once.
+  // listStatement's candidates and rules for every organisation sub-category at once, reading
+  // only what the rules read.
   return sql`with kept as (
       select p.id, p.sub_category_id from (
-        select ${LISTING_COLUMNS} from organization_sub_categories osc
+        select osc.organization_id as id, osc.sub_category_id, osc.service_area, osc.state,
+               osc.government, osc.veterans_only, osc.min_age, osc.max_age,
+               ${DISTANCE} as raw_distance
+        from organization_sub_categories osc
         join sub_categories sc on sc.id = osc.sub_category_id and sc.kind = 'organization'
         where (osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
                and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
