@@ -9,8 +9,16 @@ import path from 'node:path';
  * answers one request, "backup", with a consistent copy of the database. The same socket tells
  * other commands that a server is using DATA_DIR.
  */
+/** A Unix socket's address holds 107 bytes on Linux and 103 on macOS. */
+const MAX_SOCKET_PATH_BYTES = 103;
+
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock');
+}
+
+/** Whether DATA_DIR is short enough to have an admin socket at all. */
+export function adminSocketPossible(dataDir: string): boolean {
+  return Buffer.byteLength(adminSocketPath(dataDir)) <= MAX_SOCKET_PATH_BYTES;
 }
 
 function connectTo(socketPath: string): Promise<Socket | null> {
@@ -30,6 +38,7 @@ export async function embeddedServerRunning(dataDir: string): Promise<boolean> {
 }
 
 export interface AdminLog {
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -43,6 +52,13 @@ export async function serveEmbeddedAdmin(
   log: AdminLog,
 ): Promise<() => Promise<void>> {
   const socketPath = adminSocketPath(dataDir);
+  if (!adminSocketPossible(dataDir)) {
+    // Too long for a socket address, which the system would silently cut short. The server
+    // still runs; only backups while it runs (and the guard against a second process) are
+    // unavailable.
+    log.warn({ socketPath }, 'no admin socket: stop the server to back up its database');
+    return async () => {};
+  }
   if (await embeddedServerRunning(dataDir)) {
     throw new Error(`another server is using ${dataDir}`);
   }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,7 @@ import {
   waitForHealth,
 } from '../../test/server-process.ts';
 import { openDatabase } from './client.ts';
+import { serveEmbeddedAdmin } from './embedded-admin.ts';
 import { sqlRows } from './sql-rows.ts';
 
 // `npm run db:backup` and `npm run db:restore` as an operator runs them, against a real server
@@ -170,6 +171,23 @@ describe('db:backup and db:restore of the embedded database', () => {
     expect(original['public.organizations']).not.toMatch(/^0 rows/);
     expect(await tableDigests(copy)).toEqual(original);
   }, 180_000);
+
+  it('a data folder too deep for a socket path: the server still runs, the backup commands refuse', async () => {
+    const deep = path.join(folder, 'd'.repeat(60), 'e'.repeat(60));
+    await mkdir(deep, { recursive: true });
+    const warnings: string[] = [];
+    const stopAdmin = await serveEmbeddedAdmin(deep, () => Promise.resolve(new Blob([])), {
+      warn: (_details, message) => warnings.push(message),
+      error: () => {},
+    });
+    await stopAdmin();
+    expect(warnings).toEqual(['no admin socket: stop the server to back up its database']);
+    expect(await readdir(deep)).toEqual([]);
+    // The commands cannot tell whether a server has that folder open: they refuse.
+    const refused = await backup(deep, path.join(folder, 'deep.tar.gz'));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/too long for the server's admin socket/);
+  });
 
   it('refuses a file that is not a backup and changes nothing; PostgreSQL is sent to pg_dump', async () => {
     const dataDir = path.join(folder, 'untouched');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { copyOfPglite, PGLITE_EXTENSIONS, pgliteDir } from './client.ts';
-import { embeddedServerRunning, requestBackup } from './embedded-admin.ts';
+import { adminSocketPossible, embeddedServerRunning, requestBackup } from './embedded-admin.ts';
 
 /** A problem the operator can act on: the command prints it and exits 1. */
 export class BackupError extends Error {
@@ -17,9 +17,19 @@ const asDataDirFile = (bytes: Uint8Array<ArrayBuffer>) =>
  * A consistent copy of the embedded database in `dataDir`: taken by the server when one runs
  * there (it keeps serving), otherwise read from the folder directly.
  */
+/** Without the socket these commands cannot tell whether a server has the database open. */
+function requireAdminSocket(dataDir: string) {
+  if (!adminSocketPossible(dataDir)) {
+    throw new BackupError(
+      `The path of ${dataDir} is too long for the server's admin socket, so this command cannot tell whether a server is using it. Move DATA_DIR to a shorter path.`,
+    );
+  }
+}
+
 export async function backupEmbedded(
   dataDir: string,
 ): Promise<{ bytes: Buffer; takenBy: 'the running server' | 'this command' }> {
+  requireAdminSocket(dataDir);
   const fromServer = await requestBackup(dataDir);
   if (fromServer) return { bytes: fromServer, takenBy: 'the running server' };
   if (!existsSync(pgliteDir(dataDir))) {
@@ -46,6 +56,7 @@ export async function restoreEmbedded(
   dataDir: string,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<string | null> {
+  requireAdminSocket(dataDir);
   if (await embeddedServerRunning(dataDir)) {
     throw new BackupError(
       `A server is running on ${dataDir}. Stop it first (Ctrl-C or SIGTERM), then restore.`,
