@@ -25,7 +25,6 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { zipCentroids } from '../server/src/db/schema.ts';
 import {
@@ -33,8 +32,6 @@ import {
   US_STATES_AND_DC,
   writeSyntheticDataset,
 } from '../server/src/db/seed/organizations/synthetic.ts';
-import { loadEnv } from '../server/src/env.ts';
-import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
 import { inArray } from 'drizzle-orm';
 import type {
   LoadAnswer,
@@ -44,6 +41,7 @@ import type {
   LoadResult,
   LoadRoute,
 } from './bench-load.ts';
+import { benchApp } from './bench-app.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -181,24 +179,7 @@ async function benchDatabase(
 ): Promise<Result[]> {
   out(`${label}: loading`);
   const zips = await loadScratch(database);
-  const tokens = await createTestTokens();
-  const { claims } = await createTestUser(database.db, {
-    stateCode: 'PA',
-    subscriptionStatus: 'active',
-  });
-  const authorization = (await tokens.headers(claims, { expiresIn: 3600 })).authorization;
-  const app = await buildApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...TEST_AUTH_ENV,
-      // The per-IP and per-user limits would stop a benchmark from one address in seconds.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    }),
-    database,
-    auth: tokens.auth,
-  });
+  const { app, authorization } = await benchApp(database, { stateCode: 'PA' });
   const concurrency = concurrencyFor(kind);
   const load = startLoad(concurrency);
   try {

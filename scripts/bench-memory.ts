@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import {
   organizationSubCategories,
@@ -22,13 +21,12 @@ import {
 } from '../server/src/db/schema.ts';
 import { seedDatabase } from '../server/src/db/seed/index.ts';
 import { sqlRows } from '../server/src/db/sql-rows.ts';
-import { loadEnv } from '../server/src/env.ts';
 import { createCtGovClient } from '../server/src/services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../server/src/services/clinical-trials/database-trial-cache.ts';
 import { makeStudy, v2Body } from '../server/src/services/clinical-trials/testing/fixtures.ts';
 import { startFakeCtGov } from '../server/src/services/clinical-trials/testing/fake-ctgov-server.ts';
 import { createRadiusTrialSearch } from '../server/src/services/clinical-trials/trial-search-by-radius.ts';
-import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../server/test/auth.ts';
+import { benchApp } from './bench-app.ts';
 import { httpSend } from './bench-load.ts';
 
 const { values: flags } = parseArgs({
@@ -55,20 +53,8 @@ try {
   registry.fallback = {
     body: v2Body(Array.from({ length: 5 }, (_, i) => makeStudy({ nctId: `NCT0900000${i}` }))),
   };
-  const tokens = await createTestTokens();
-  const { claims } = await createTestUser(database.db, { subscriptionStatus: 'active' });
-  const authorization = (await tokens.headers(claims, { expiresIn: 24 * 3600 })).authorization;
   const silent = { info() {}, warn() {}, error() {}, debug() {} };
-  const app = await buildApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...TEST_AUTH_ENV,
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      USER_RATE_LIMIT_PER_MINUTE: '100000000',
-    }),
-    database,
-    auth: tokens.auth,
+  const { app, authorization } = await benchApp(database, {
     trials: {
       // The live path with its database cache; the stand-in needs no 1-second spacing.
       search: createRadiusTrialSearch({
