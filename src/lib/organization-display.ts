@@ -28,14 +28,11 @@ export function formatPhone(raw: string): string {
 }
 
 /** The telephone keypad: a vanity number's letters are the digits a caller presses. */
-const KEYPAD = 'abc2def3ghi4jkl5mno6pqrs7tuv8wxyz9'
-  .split(/(\d)/)
-  .reduce<Record<string, string>>((keys, part, index, parts) => {
-    if (index % 2 === 0 && parts[index + 1]) {
-      for (const letter of part) keys[letter] = parts[index + 1]!;
-    }
-    return keys;
-  }, {});
+const KEYPAD: Record<string, string> = Object.fromEntries(
+  ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'].flatMap((letters, key) =>
+    [...letters].map((letter) => [letter, String(key + 2)]),
+  ),
+);
 
 /**
  * The `tel:` address of a number: capitals of a vanity number ("1-800-GUIDE") become their

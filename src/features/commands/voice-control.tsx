@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, ListBoxItem, Switch } from 'react-aria-components';
+import { Button, ListBoxItem } from 'react-aria-components';
 import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognition';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { SwitchField } from '../../components/ui/switch-field.tsx';
 import type { Language, TranslationKey } from '../../i18n/dictionaries.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -73,8 +74,8 @@ function useReadAloud(language: Language) {
 
 /**
  * Voice commands, once the user has turned them on: push to talk (the button or
- * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US) or the one chosen apart. The
- * browser turns speech into text; our parser turns the final text into a command, run as a
+ * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US) or the
+ * one chosen apart. The browser turns speech into text; our parser turns the final text into a command, run as a
  * typed one would be. What is being heard shows on screen, outside any live region; only
  * the outcome is said. Loaded when voice is first turned on, with its library.
  */
@@ -220,22 +221,12 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
         </ListBoxItem>
       </SelectField>
       {speech.supported ? (
-        <Switch
-          className="switch"
+        <SwitchField
           isSelected={speech.enabled}
+          label={t('commands.voice.readAloud')}
+          hint={t('commands.voice.readAloudHint')}
           onChange={speech.setEnabled}
-          aria-describedby="voice-read-aloud-hint"
-        >
-          <span className="switch-track" aria-hidden="true">
-            <span className="switch-thumb" />
-          </span>
-          {t('commands.voice.readAloud')}
-        </Switch>
-      ) : null}
-      {speech.supported ? (
-        <p id="voice-read-aloud-hint" className="hint">
-          {t('commands.voice.readAloudHint')}
-        </p>
+        />
       ) : null}
       <p className="voice-transcript">
         {listening && !heard ? t('commands.voice.listening') : null}

@@ -1,50 +1,11 @@
-import { useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Popover,
-  Switch,
-  Text,
-} from 'react-aria-components';
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { SwitchField } from '../../components/ui/switch-field.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { setSingleKeyShortcuts, singleKeyShortcutsOn } from '../../lib/shortcuts.ts';
 import { useDisplayPreferences } from './display-preferences.tsx';
 import { DisplayButtonFace } from './menu-faces.tsx';
-
-function PreferenceSwitch({
-  isSelected,
-  label,
-  hint,
-  onChange,
-}: {
-  isSelected: boolean;
-  label: string;
-  hint: string;
-  onChange: (on: boolean) => void;
-}) {
-  const hintId = useId();
-  return (
-    <>
-      <Switch
-        className="switch"
-        isSelected={isSelected}
-        onChange={onChange}
-        aria-describedby={hintId}
-      >
-        <span className="switch-track" aria-hidden="true">
-          <span className="switch-thumb" />
-        </span>
-        {label}
-      </Switch>
-      <Text id={hintId} className="hint">
-        {hint}
-      </Text>
-    </>
-  );
-}
 
 export function DisplaySettingsMenu() {
   const { t } = useI18n();
@@ -64,7 +25,7 @@ export function DisplaySettingsMenu() {
                 {t('settings.displayTitle')}
               </Heading>
               <p className="hint">{t('settings.displayIntro')}</p>
-              <PreferenceSwitch
+              <SwitchField
                 isSelected={highContrast}
                 label={t('settings.highContrast')}
                 hint={t('settings.highContrastHint')}
@@ -73,7 +34,7 @@ export function DisplaySettingsMenu() {
                   announce(t(on ? 'settings.highContrastOn' : 'settings.highContrastOff'));
                 }}
               />
-              <PreferenceSwitch
+              <SwitchField
                 isSelected={largeText}
                 label={t('settings.largeText')}
                 hint={t('settings.largeTextHint')}
@@ -82,7 +43,7 @@ export function DisplaySettingsMenu() {
                   announce(t(on ? 'settings.largeTextOn' : 'settings.largeTextOff'));
                 }}
               />
-              <PreferenceSwitch
+              <SwitchField
                 isSelected={shortcuts}
                 label={t('settings.shortcuts')}
                 hint={t('settings.shortcutsHint')}
