@@ -58,6 +58,11 @@ describe('finding help by voice', () => {
         }),
       );
       await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(count));
+      // The topic chose the kind: no counts of every kind to say before the list's own.
+      expect(request).not.toHaveBeenCalledWith(
+        expect.stringMatching(/organization-counts/),
+        expect.anything(),
+      );
     },
   );
 

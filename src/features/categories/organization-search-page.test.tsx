@@ -87,6 +87,15 @@ describe('Organisations near a typed ZIP code', () => {
     await waitFor(() => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(found));
   });
 
+  it('a topic that names no kind of help leaves the chooser, with the counts', async () => {
+    renderOrganizationSearch('/client/organization/search?zipcode=10001&topic=unicorn%20rides');
+    expect(
+      await screen.findByText(
+        '2 organizations near 10001, of 1 kind of help. Choose a kind of help to see the organizations near 10001.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says so when nothing is near, and counts nothing once a kind is chosen', async () => {
     renderOrganizationSearch('/client/organization/search?zipcode=10001', {
       answers: { organizations: [] },

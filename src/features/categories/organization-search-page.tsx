@@ -53,11 +53,13 @@ export default function OrganizationSearchPage() {
     navigate(`${ROUTES.organizationSearch}?${query}`, { replace: true });
   }, [topicKind, zip, navigate]);
 
-  // No kind of help in the address ("find help near 19104"): how many organisations of each
-  // kind are near, said once they are known, so the chooser is not a blind guess.
+  // No kind of help in the address ("find help near 19104"), nor a topic about to choose one:
+  // how many organisations of each kind are near, said once they are known, so the chooser is
+  // not a blind guess (a topic's list says its own count instead).
   const session = useSession();
+  const choosing = subCategoryId === null && (!topic || (load.status === 'ready' && !topicKind));
   const counts = useApiData(
-    validZip && subCategoryId === null && destination === ROUTES.dashboard
+    validZip && choosing && destination === ROUTES.dashboard
       ? `organization-counts:${zip}:${miles}`
       : null,
     () =>
