@@ -308,6 +308,9 @@ test('draws about 100 markers soon after the data arrives', async ({ page }) => 
       `(median of 5; first load ${samples[0]?.toFixed(0)} ms; all: ${samples.map((s) => s.toFixed(0)).join(', ')})`,
   );
   expect(markerCount).toBeGreaterThanOrEqual(90);
-  // About 950 ms alone on this 2-core machine (software WebGL), 1.5 s beside another test.
-  expect(median).toBeLessThan(2500);
+  // The figure is the logged line (ADR 025: about 950 ms alone on a 2-core machine with software
+  // WebGL, 1.5 s beside another test). The bound only catches a gross regression, such as
+  // markers laid out one by one: the same commit measured 2.9 s on a CI machine running three
+  // times slower than usual, so a tight bound failed for the machine, not the code.
+  expect(median).toBeLessThan(8000);
 });
