@@ -87,8 +87,8 @@ async function watch(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         record.layoutShift! += entry.value;
-        // What moved, for the failure message: a rare shift of about 0.00003 once seen in CI
-        // could not be reproduced.
+        // What moved, for the failure message: a rare shift of about 0.00003, seen twice in
+        // repeated local runs beside other tests, could not be reproduced on purpose.
         for (const source of entry.sources) {
           const node =
             source.node instanceof Element ? source.node.outerHTML.slice(0, 200) : 'text';
