@@ -2,7 +2,7 @@ import { chmod, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 
-/**
+/*
  * The embedded database belongs to one process: PGlite cannot be opened by two at once, so a
  * backup of a running server's database has to be taken by that server. It listens on a Unix
  * socket in DATA_DIR (no network port; reaching it needs the file permissions DATA_DIR has) and

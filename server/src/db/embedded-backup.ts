@@ -13,10 +13,6 @@ export class BackupError extends Error {
 const asDataDirFile = (bytes: Uint8Array<ArrayBuffer>) =>
   new File([bytes], 'pgdata.tar.gz', { type: 'application/x-gzip' });
 
-/**
- * A consistent copy of the embedded database in `dataDir`: taken by the server when one runs
- * there (it keeps serving), otherwise read from the folder directly.
- */
 /** Without the socket these commands cannot tell whether a server has the database open. */
 function requireAdminSocket(dataDir: string) {
   if (!adminSocketPossible(dataDir)) {
@@ -26,6 +22,10 @@ function requireAdminSocket(dataDir: string) {
   }
 }
 
+/**
+ * A consistent copy of the embedded database in `dataDir`: taken by the server when one runs
+ * there (it keeps serving), otherwise read from the folder directly.
+ */
 export async function backupEmbedded(
   dataDir: string,
 ): Promise<{ bytes: Buffer; takenBy: 'the running server' | 'this command' }> {

@@ -75,9 +75,9 @@ function useReadAloud(language: Language) {
 /**
  * Voice commands, once the user has turned them on: push to talk (the button or
  * Ctrl+Shift+V), one utterance at a time, in the interface's language (en-US, es-US) or the
- * one chosen apart. The browser turns speech into text; our parser turns the final text into a command, run as a
- * typed one would be. What is being heard shows on screen, outside any live region; only
- * the outcome is said. Loaded when voice is first turned on, with its library.
+ * one chosen apart. The browser turns speech into text; our parser turns the final text into
+ * a command, run as a typed one would be. What is being heard shows on screen, outside any
+ * live region; only the outcome is said. Loaded when voice is first turned on, with its library.
  */
 export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlProps) {
   const { t, language } = useI18n();
