@@ -21,10 +21,10 @@ import { categories, subCategories } from '../db/schema.ts';
 import { SPECIAL_IDS } from '../../../src/contracts/catalog.ts';
 import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
-import { STATE_NAMES } from '../db/us-states.ts';
+import { STATE_NAMES } from '../../../src/contracts/us-states.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';
-import { STATE_NAMES_SP } from '../db/seed/state-names-sp.ts';
+import { STATE_NAMES_SP } from '../../../src/contracts/state-names-sp.ts';
 import { upsertGuideContent } from '../services/catalog/guide-document.ts';
 import type { GuideContent } from '../services/guide-pdf/guide-content.ts';
 

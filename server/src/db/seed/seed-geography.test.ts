@@ -12,7 +12,7 @@ import {
   type GeographySource,
   type SeedResult,
 } from './index.ts';
-import { STATE_NAMES_SP } from './state-names-sp.ts';
+import { STATE_NAMES_SP } from '../../../../src/contracts/state-names-sp.ts';
 
 async function rowCounts(db: Db) {
   const [s] = await db.select({ n: count() }).from(states);

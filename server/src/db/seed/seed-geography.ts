@@ -13,7 +13,7 @@ import { UNITED_STATES_ID } from '../../services/geography/constants.ts';
 import { normalizeSearchText } from '../../services/geography/search-text.ts';
 import type { Db } from '../client.ts';
 import { cities, seedRuns, states, zipCentroids } from '../schema.ts';
-import { STATE_NAMES_SP } from './state-names-sp.ts';
+import { STATE_NAMES_SP } from '../../../../src/contracts/state-names-sp.ts';
 
 /** Required wherever states or cities from this seed are shown or redistributed (ODbL). */
 export const GEOGRAPHY_ATTRIBUTION =

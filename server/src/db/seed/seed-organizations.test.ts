@@ -8,7 +8,7 @@ import { SUB_CATEGORY_ROWS } from './catalog/categories.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { CONTACT_ALLOW_LIST } from './organizations/contact-allow-list.ts';
 import { STATE_AGENCIES } from './organizations/state-agencies.ts';
-import { STATE_CODES } from '../us-states.ts';
+import { STATE_CODES } from '../../../../src/contracts/us-states.ts';
 import {
   describedLibraryName,
   NAMED_LIBRARY_STATES,

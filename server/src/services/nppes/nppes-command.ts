@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
-import { STATE_CODES } from '../../db/us-states.ts';
+import { STATE_CODES } from '../../../../src/contracts/us-states.ts';
 import { UsageError } from '../data-command.ts';
 import { searchTaxonomy, type NppesPageSource, type NppesProvider } from './nppes-client.ts';
 import { importNppesProviders, type NppesImportReport } from './nppes-import.ts';

@@ -8,7 +8,7 @@ import {
 import { guideContents, guideIntros } from '../../schema.ts';
 import { seedCatalog } from '../seed-catalog.ts';
 import { seedGuides } from '../seed-guides.ts';
-import { STATE_NAMES_SP } from '../state-names-sp.ts';
+import { STATE_NAMES_SP } from '../../../../../src/contracts/state-names-sp.ts';
 import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from './categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS, type GuideText } from './guide-texts.ts';
 import { LEGISLATURES, longDate, OFFICIAL_CODE_SITES } from './guides/white-cane-laws.ts';

@@ -1,4 +1,4 @@
-import { stateName } from '../../us-states.ts';
+import { stateName } from '../../../../../src/contracts/us-states.ts';
 import type { OrganizationSeed } from './types.ts';
 
 // State affiliates of the two national membership organisations of blind people. Both run

@@ -1,4 +1,4 @@
-import { stateName } from '../../us-states.ts';
+import { stateName } from '../../../../../src/contracts/us-states.ts';
 import type { OrganizationSeed } from './types.ts';
 
 // Every state's (and DC's) vocational rehabilitation agency for blind people, after the

@@ -5,7 +5,7 @@ import { reorderListings } from '../../listing-order.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../../schema.ts';
 import { seedCatalog } from '../seed-catalog.ts';
 import { seedGeography } from '../seed-geography.ts';
-import { STATE_CODES } from '../../us-states.ts';
+import { STATE_CODES } from '../../../../../src/contracts/us-states.ts';
 
 // Synthetic organisations for load tests only (scripts/bench-api.ts): never seeded into a
 // real database. Marked source 'synthetic' so they can never pass for real records.

@@ -1,4 +1,4 @@
-import { STATE_CODES, stateName } from '../../us-states.ts';
+import { STATE_CODES, stateName } from '../../../../../src/contracts/us-states.ts';
 import type { OrganizationSeed } from './types.ts';
 
 // The National Library Service's network: every state and DC is served by a regional

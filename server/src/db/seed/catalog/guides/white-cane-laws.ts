@@ -1,5 +1,5 @@
-import { STATE_NAMES_SP } from '../../state-names-sp.ts';
-import { STATE_NAMES } from '../../../us-states.ts';
+import { STATE_NAMES_SP } from '../../../../../../src/contracts/state-names-sp.ts';
+import { STATE_NAMES } from '../../../../../../src/contracts/us-states.ts';
 import { REVIEWED_AT, link, p, section } from './bilingual.ts';
 import type { BilingualGuide, BilingualItem, BilingualSection, Pair } from './bilingual.ts';
 
