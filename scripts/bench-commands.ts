@@ -5,17 +5,81 @@
 //   - "turn on high contrast" / "normal display": the display mode attribute changes;
 //   - "switch to Spanish" / "switch to English": the page's h1 changes language.
 // Prints the median, p95 and worst per command. Builds first unless --no-build.
-// Usage: npm run bench:commands [-- --runs 30] [-- --no-build]
+//
+// First, without a browser: the parser over both corpora (src/features/commands/corpus),
+// every phrase timed, p50/p99/worst per phrase (target p99 under 1 ms); with --corpus FILE
+// (a module exporting arrays of corpus entries, e.g. a set kept outside the repository) its
+// accuracy too, per family and per intent. --parse-only stops there.
+// Usage: npm run bench:commands [-- --runs 30] [-- --no-build] [-- --parse-only]
+//        [-- --corpus ../holdout/english.ts --corpus-language en]
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import type { CorpusEntry } from '../src/features/commands/corpus/corpus-entry.ts';
+import { ENGLISH_CORPUS } from '../src/features/commands/corpus/english.ts';
+import { describeScore, scoreCorpus } from '../src/features/commands/corpus/score-corpus.ts';
+import { SPANISH_CORPUS } from '../src/features/commands/corpus/spanish.ts';
+import { parseCommand, type CommandLanguage } from '../src/features/commands/parse-command.ts';
 import { build, startBenchServer } from './bench-server.ts';
 import { chromiumPath } from './check-chromium.ts';
 
 const { values: flags } = parseArgs({
-  options: { runs: { type: 'string', default: '30' }, 'no-build': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '30' },
+    'no-build': { type: 'boolean' },
+    'parse-only': { type: 'boolean' },
+    corpus: { type: 'string', multiple: true },
+    'corpus-language': { type: 'string', multiple: true },
+  },
 });
 const runs = Number(flags.runs);
 if (!(runs > 0)) throw new Error('--runs takes a positive number');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** Parsing alone: each phrase of the corpora timed (after one warm-up pass). */
+function benchParser() {
+  const phrases = [
+    ...ENGLISH_CORPUS.map((entry) => [entry.say, 'en'] as const),
+    ...SPANISH_CORPUS.map((entry) => [entry.say, 'sp'] as const),
+  ];
+  for (const [text, language] of phrases) parseCommand(text, language);
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const [text, language] of phrases) {
+      const start = performance.now();
+      parseCommand(text, language);
+      times.push(performance.now() - start);
+    }
+  }
+  const p99 = percentile(times, 99);
+  console.log(
+    `parser: ${times.length} parses of ${phrases.length} phrases, p50 ${percentile(times, 50).toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, worst ${Math.max(...times).toFixed(3)} ms ${p99 < 1 ? '(p99 under 1 ms)' : '(p99 NOT under 1 ms)'}`,
+  );
+  if (p99 >= 1) process.exitCode = 1;
+}
+
+/** A corpus kept elsewhere: every exported array of entries, scored. */
+async function scoreExternal(file: string, language: CommandLanguage) {
+  const module = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(module)) {
+    if (!Array.isArray(value)) continue;
+    const score = scoreCorpus(value as CorpusEntry[], language, parseCommand);
+    console.log(describeScore(`${file} ${name} (${language})`, score));
+    console.log(`  refused phrases run as actions: ${score.wronglyRun.length}`);
+  }
+}
+
+benchParser();
+for (const [index, file] of (flags.corpus ?? []).entries()) {
+  const language = flags['corpus-language']?.[index] === 'sp' ? 'sp' : 'en';
+  await scoreExternal(file, language);
+}
+if (flags['parse-only']) process.exit();
 
 if (!flags['no-build']) build();
 const server = await startBenchServer('bench-commands');
@@ -76,11 +140,6 @@ async function measure(page: Page, command: Command): Promise<number> {
     setTimeout(() => reject(new Error('no effect within 5 s')), 5000);
   })`) as Promise<number>;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath });

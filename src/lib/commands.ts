@@ -12,10 +12,22 @@ export type CommandLanguage = 'en' | 'sp';
 export type Destination = 'home' | 'dashboard' | 'profile' | 'surveys' | 'payments' | 'back';
 export type DisplayMode = 'high-contrast' | 'large-text' | 'default';
 
+/**
+ * Where a search is for: a ZIP code, a place said by name (lower case, no accents; with its
+ * state's postal code when one was said), or "near me" (the profile's ZIP, filled in by the
+ * command layer). At most one of zip, place and nearMe.
+ */
+export interface Whereabouts {
+  zip?: string;
+  place?: string;
+  state?: string;
+  nearMe?: true;
+}
+
 export type Intent =
-  | { type: 'find-help'; zip?: string; place?: string; topic?: string }
+  | ({ type: 'find-help'; topic?: string } & Whereabouts)
   | { type: 'search-guides'; query: string }
-  | { type: 'find-trials'; zip?: string; condition?: string }
+  | ({ type: 'find-trials'; condition?: string } & Whereabouts)
   | { type: 'print'; language: CommandLanguage }
   | { type: 'set-language'; language: CommandLanguage }
   | { type: 'go'; to: Destination }
@@ -27,7 +39,8 @@ export type Intent =
   | { type: 'call'; index?: number }
   | { type: 'show-map' }
   | { type: 'show-list' }
-  | { type: 'set-radius'; miles: 50 | 100 }
+  /** Any distance said; the list's handler says which ones it offers. */
+  | { type: 'set-radius'; miles: number }
   | { type: 'display'; mode: DisplayMode; on?: boolean }
   | { type: 'help' }
   | { type: 'stop-listening' }

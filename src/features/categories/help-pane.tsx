@@ -125,8 +125,11 @@ export function HelpPane({
     'set-radius',
     request
       ? ({ miles: next }) => {
-          onMilesChange(next);
-          return { ok: true, message: t('organizations.list.withinMiles', { miles: next }) };
+          const offered = MILES_OPTIONS.find((option) => option === next);
+          // "Within 25 miles" is understood; the list offers two distances and says which.
+          if (!offered) return { ok: false, message: t('organizations.list.milesOffered') };
+          onMilesChange(offered);
+          return { ok: true, message: t('organizations.list.withinMiles', { miles: offered }) };
         }
       : null,
   );

@@ -109,7 +109,8 @@ const ENGLISH: [string, Intent | null][] = [
   ['within 100 miles', { type: 'set-radius', miles: 100 }],
   ['50 miles', { type: 'set-radius', miles: 50 }],
   ['set the distance to 100 miles', { type: 'set-radius', miles: 100 }],
-  ['within 75 miles', null],
+  // Understood; the list says which distances it offers.
+  ['within 75 miles', { type: 'set-radius', miles: 75 }],
   ['turn on high contrast', { type: 'display', mode: 'high-contrast', on: true }],
   ['turn off high contrast', { type: 'display', mode: 'high-contrast', on: false }],
   ['turn high contrast off', { type: 'display', mode: 'high-contrast', on: false }],
@@ -222,7 +223,7 @@ const SPANISH: [string, Intent | null][] = [
   ['a 50 millas', { type: 'set-radius', miles: 50 }],
   ['dentro de 100 millas', { type: 'set-radius', miles: 100 }],
   ['cambiar la distancia a 50 millas', { type: 'set-radius', miles: 50 }],
-  ['a 75 millas', null],
+  ['a 75 millas', { type: 'set-radius', miles: 75 }],
   ['activar alto contraste', { type: 'display', mode: 'high-contrast', on: true }],
   ['desactivar el alto contraste', { type: 'display', mode: 'high-contrast', on: false }],
   ['alto contraste', { type: 'display', mode: 'high-contrast', on: true }],
@@ -258,6 +259,53 @@ describe.each([
   });
 });
 
+// The phrasings of issue 34, each checked against the parser it replaced.
+describe('natural phrasing', () => {
+  it.each([
+    [
+      "I'd like to find a clinic near 19104",
+      'en',
+      { type: 'find-help', topic: 'clinic', zip: '19104' },
+    ],
+    ['help me find services near 60614', 'en', { type: 'find-help', zip: '60614' }],
+    ['show me my payments', 'en', { type: 'go', to: 'payments' }],
+    ['open the 3rd result', 'en', { type: 'open-result', index: 3 }],
+    ['find a research study on glaucoma', 'en', { type: 'find-trials', condition: 'glaucoma' }],
+    ['find braille classes in Spanish', 'en', { type: 'find-help', topic: 'braille classes' }],
+    ['find help near me', 'en', { type: 'find-help', nearMe: true }],
+    [
+      'Springfield Illinois braille classes',
+      'en',
+      { type: 'find-help', topic: 'braille classes', place: 'springfield', state: 'IL' },
+    ],
+    [
+      'necesito un oculista en Filadelfia',
+      'sp',
+      { type: 'find-help', topic: 'oculista', place: 'filadelfia' },
+    ],
+    ['busca un ensayo clínico para glaucoma', 'sp', { type: 'find-trials', condition: 'glaucoma' }],
+    ['cambiar idioma a inglés', 'sp', { type: 'set-language', language: 'en' }],
+    ['llama a la segunda organización', 'sp', { type: 'call', index: 2 }],
+    ['volver al inicio', 'sp', { type: 'go', to: 'home' }],
+    ['cierra mi sesión', 'sp', { type: 'sign-out' }],
+    ['enséñame el mapa', 'sp', { type: 'show-map' }],
+    ['necesito ayuda cerca de mí', 'sp', { type: 'find-help', nearMe: true }],
+  ] as const)('%j', (text, language, intent) => {
+    expect(parseCommand(text, language)).toEqual(intent);
+  });
+
+  it.each([
+    ["what's the weather", 'en'],
+    ['call my mom', 'en'],
+    ['print my boarding pass', 'en'],
+    ['find a pizza place near me', 'en'],
+    ['pon música', 'sp'],
+    ['llama a mi hija', 'sp'],
+  ] as const)('refuses %j rather than doing something near it', (text, language) => {
+    expect(parseCommand(text, language)).toBeNull();
+  });
+});
+
 describe('parseCommand across languages', () => {
   it('understands the other language too, and prints in the interface language by default', () => {
     expect(parseCommand('find help near 19104', 'sp')).toEqual({ type: 'find-help', zip: '19104' });
@@ -277,8 +325,8 @@ describe('normalizeCommand', () => {
     ['one nine one oh four', '19104'],
     ['uno nueve uno cero cuatro', '19104'],
     ['1 9 1 0 4', '19104'],
-    // Not five single digits: left alone (a position, not a ZIP code).
-    ['open result three', 'open result three'],
+    // Not five digits: a number, not a ZIP code.
+    ['open result three', 'open result 3'],
     ['1 9 1 0', '1 9 1 0'],
   ])('%j → %j', (text, normalized) => {
     expect(normalizeCommand(text)).toBe(normalized);

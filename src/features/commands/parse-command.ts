@@ -1,567 +1,534 @@
-// Spoken and typed commands, in English and Spanish, to intents. Pure: no React, no I/O, so the
-// palette, the voice transcript and the tests all go through the same function.
+// Spoken and typed commands, in English and Spanish, to intents. Pure: no React, no I/O, so
+// the palette, the voice transcript, the suggestions and the tests all use the same function.
 //
-// The text is normalised first (case, accents, punctuation including ¿ and ¡, polite fillers,
-// ZIP codes said digit by digit), then matched against each language's patterns: the
-// interface language first, then the other one, because bilingual people mix them.
+// Steps, each testable on its own (docs/voice-commands.md):
+//  1. Words (normalize-command.ts): case, accents, punctuation and numbers in one form.
+//  2. Frames: what people wrap a command in ("can you", "I'd like to", "help me", "where can
+//     I", "necesito", "¿dónde hay...?") is set aside, noting whether it voiced a need or a
+//     question.
+//  3. Evidence: the command's slots are read wherever they are (command-slots.ts), then each
+//     intent in a fixed order (PRECEDENCE) looks for its cue words and checks that every
+//     other word is one it can explain (command-vocabulary.ts). The first intent that explains
+//     the whole command wins; a command nobody explains is refused, never stretched.
+//  4. Second chance: a command nobody understood is tried once more with the words speech
+//     recognition often gets wrong repaired (split or joined words, sound-alikes, one-letter
+//     slips), then in the other language: bilingual people mix them.
 
-import type { CommandLanguage, Destination, Intent } from '../../lib/commands.ts';
+import type { CommandLanguage, Intent } from '../../lib/commands.ts';
+import { findAny, findIndex, findLanguage, findMiles, findWhere } from './command-slots.ts';
+import {
+  CATEGORY_TITLES,
+  CATEGORY_WORDS,
+  CONDITIONS,
+  GENERAL_WORDS,
+  isAboutHelp,
+  VOCABULARY,
+  type Cue,
+} from './command-vocabulary.ts';
+import { commandWords } from './normalize-command.ts';
+import { repairWords } from './repair-words.ts';
 
 export type { CommandLanguage, Intent } from '../../lib/commands.ts';
+export { normalizeCommand } from './normalize-command.ts';
 
-/** Digits said one by one (a ZIP code): English "oh" is zero too. */
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  cero: '0',
-  uno: '1',
-  una: '1',
-  dos: '2',
-  tres: '3',
-  cuatro: '4',
-  cinco: '5',
-  seis: '6',
-  siete: '7',
-  ocho: '8',
-  nueve: '9',
-};
+// 2. Frames -------------------------------------------------------------------------------
 
-/** Positions in a list ("the third", "number two", "el tercero"). */
-const INDEX_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  primero: 1,
-  primera: 1,
-  primer: 1,
-  segundo: 2,
-  segunda: 2,
-  tercero: 3,
-  tercera: 3,
-  tercer: 3,
-  cuarto: 4,
-  cuarta: 4,
-  quinto: 5,
-  quinta: 5,
-  sexto: 6,
-  sexta: 6,
-  septimo: 7,
-  septima: 7,
-  octavo: 8,
-  octava: 8,
-  noveno: 9,
-  novena: 9,
-  decimo: 10,
-  decima: 10,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-};
-
-/** Said before or after a command out of politeness; never part of it. */
-const FILLERS: Record<CommandLanguage, { leading: string[]; trailing: string[] }> = {
-  en: {
-    leading: [
-      'please',
-      'hey',
-      'ok',
-      'okay',
-      'can you',
-      'could you',
-      'would you',
-      'will you',
-      'can i',
-      'i want to',
-      'i would like to',
-      'id like to',
-      'i need to',
-      'i wanna',
-      'lets',
-      'let me',
-      'i want',
-      'now',
-    ],
-    trailing: ['please', 'for me', 'now', 'thanks', 'thank you'],
-  },
-  sp: {
-    leading: [
-      'por favor',
-      'oye',
-      'puedes',
-      'puede',
-      'podrias',
-      'podria',
-      'quiero',
-      'quisiera',
-      'me gustaria',
-      'necesito',
-      'vamos a',
-      'ahora',
-    ],
-    trailing: ['por favor', 'ahora', 'gracias'],
-  },
-};
-
-function digitOf(token: string): string | null {
-  if (/^\d$/.test(token)) return token;
-  return DIGIT_WORDS[token] ?? null;
+interface Framed {
+  words: string[];
+  need: boolean;
+  question: boolean;
+  how: boolean;
 }
 
-/** A position from "3", "three", "third", "tres", "tercero"; null for anything else. */
-function indexOf(token: string | undefined): number | null {
-  if (!token) return null;
-  if (/^\d{1,3}$/.test(token)) return Number(token) > 0 ? Number(token) : null;
-  const word = INDEX_WORDS[token] ?? (DIGIT_WORDS[token] ? Number(DIGIT_WORDS[token]) : null);
-  return word && word > 0 ? word : null;
-}
-
-/**
- * Lower case, no accents, no punctuation, single spaces; five digits said one by one
- * ("1 9 1 0 4", "one nine one oh four", "uno nueve uno cero cuatro") become "19104".
- */
-export function normalizeCommand(text: string): string {
-  const tokens = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9\s]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i += 1) {
-    const run = tokens.slice(i, i + 5).map(digitOf);
-    if (
-      run.length === 5 &&
-      run.every((digit) => digit !== null) &&
-      digitOf(tokens[i + 5] ?? '') === null
-    ) {
-      out.push(run.join(''));
-      i += 4;
-    } else {
-      out.push(tokens[i]!);
+/** The command without what it was wrapped in. */
+export function withoutFrames(words: readonly string[], language: CommandLanguage): Framed {
+  const { fillers, leading, trailing } = VOCABULARY[language];
+  let current = words.filter((word) => !fillers.has(word));
+  let need = false;
+  let question = false;
+  let how = false;
+  for (let changed = true; changed && current.length > 0;) {
+    changed = false;
+    let best: (typeof leading)[number] | null = null;
+    let bestLength = 0;
+    for (const frame of leading) {
+      const parts = frame.phrase.split(' ');
+      if (parts.length >= current.length || parts.length <= bestLength) continue;
+      if (parts.every((part, j) => current[j] === part)) {
+        best = frame;
+        bestLength = parts.length;
+      }
+    }
+    if (best) {
+      current = current.slice(bestLength);
+      need ||= !!best.need;
+      question ||= !!best.question;
+      how ||= !!best.how;
+      changed = true;
+    }
+    for (const phrase of trailing) {
+      const parts = phrase.split(' ');
+      if (parts.length >= current.length) continue;
+      if (parts.every((part, j) => current[current.length - parts.length + j] === part)) {
+        current = current.slice(0, -parts.length);
+        changed = true;
+      }
     }
   }
+  return { words: current, need, question, how };
+}
+
+// 3. Evidence -----------------------------------------------------------------------------
+
+interface Evidence {
+  words: string[];
+  language: CommandLanguage;
+  /** The interface language: what "print" means with no language said. */
+  interfaceLanguage: CommandLanguage;
+  need: boolean;
+  question: boolean;
+  how: boolean;
+}
+
+type Detector = (evidence: Evidence) => Intent | null;
+
+const span = (at: number, length: number) => Array.from({ length }, (_, k) => at + k);
+
+/** The words left once the cue, the slots and the words that say nothing are set aside. */
+function leftover(e: Evidence, used: Iterable<number>, allowed: ReadonlySet<string>): string[] {
+  const taken = new Set(used);
+  const { stopwords } = VOCABULARY[e.language];
+  return e.words.filter((word, i) => !taken.has(i) && !stopwords.has(word) && !allowed.has(word));
+}
+
+/** The positions of one of the cue phrases, if every other word is allowed with it. */
+function explained(e: Evidence, cue: Cue, extra: readonly number[] = []): number[] | null {
+  const found = findAny(e.words, cue.cue);
+  if (!found) return null;
+  const used = [...span(found.at, found.length), ...extra];
+  // A cue said twice ("siguiente, siguiente") is still that cue.
+  const allowed = new Set([...cue.allowed, ...cue.cue.flatMap((phrase) => phrase.split(' '))]);
+  return leftover(e, used, allowed).length === 0 ? used : null;
+}
+
+/** Numbers said with a command that counts something ("two copies", "200 percent"). */
+const numbersIn = (words: readonly string[]) =>
+  words.flatMap((word, i) => (/^\d+$/.test(word) ? [i] : []));
+
+const positionsOf = (words: readonly string[], vocabulary: ReadonlySet<string>) =>
+  words.flatMap((word, i) => (vocabulary.has(word) ? [i] : []));
+
+/** Words that join a topic to what it is about: never at a topic's ends. */
+const CONNECTORS = new Set(
+  `for about on with in to of at who that near around para sobre con de del en a que acerca
+  people persons patients person personas pacientes gente y and or o`.split(/\s+/),
+);
+
+/**
+ * Free text (a topic, a condition, a query): the words after the last anchor ("I'm a veteran
+ * and I need a low vision clinic": after "need"), without the used and dropped words, and
+ * without small words at either end ("clinicas de baja vision" keeps its inner "de").
+ */
+function freeText(
+  e: Evidence,
+  used: Iterable<number>,
+  drop: ReadonlySet<string>,
+  anchors: readonly string[] = [],
+  kept: ReadonlySet<number> = new Set(),
+): string {
+  const taken = new Set(used);
+  let start = 0;
+  for (const anchor of anchors) {
+    const parts = anchor.split(' ');
+    for (let i = e.words.length - parts.length; i > start - 1; i -= 1) {
+      if (parts.every((part, j) => e.words[i + j] === part)) {
+        start = Math.max(start, i + parts.length);
+        break;
+      }
+    }
+  }
+  const { stopwords } = VOCABULARY[e.language];
+  const out = e.words.filter(
+    (word, i) => i >= start && !taken.has(i) && (kept.has(i) || !drop.has(word)),
+  );
+  const small = (word: string | undefined) =>
+    word !== undefined && (stopwords.has(word) || CONNECTORS.has(word));
+  while (small(out[0])) out.shift();
+  while (small(out.at(-1))) out.pop();
   return out.join(' ');
 }
 
-function withoutFillers(text: string, language: CommandLanguage): string {
-  const { leading, trailing } = FILLERS[language];
-  let current = text;
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const filler of leading) {
-      if (current.startsWith(`${filler} `)) {
-        current = current.slice(filler.length + 1);
-        changed = true;
-      }
-    }
-    for (const filler of trailing) {
-      if (current.endsWith(` ${filler}`)) {
-        current = current.slice(0, -filler.length - 1);
-        changed = true;
-      }
-    }
-  }
-  return current;
-}
+/** A place may hold these words and any word that is not a small one. */
+const PLACE_CONNECTORS = new Set(['de', 'del', 'la', 'los', 'las', 'el', 'san', 'santa']);
+const isPlaceWordFor = (language: CommandLanguage) => (word: string) =>
+  (!/^\d/.test(word) && !VOCABULARY[language].stopwords.has(word)) || PLACE_CONNECTORS.has(word);
 
-const LANGUAGE_NAMES: Record<string, CommandLanguage> = {
-  english: 'en',
-  spanish: 'sp',
-  ingles: 'en',
-  espanol: 'sp',
-  castellano: 'sp',
+/** Where a search is for (command-slots.ts); a place said with no lead stops at a topic word. */
+const whereIn = (e: Evidence) =>
+  findWhere(
+    e.words,
+    e.language,
+    isPlaceWordFor(e.language),
+    (word) =>
+      isAboutHelp(word) ||
+      findCondition([word]) !== null ||
+      CATEGORY_WORDS.has(word) ||
+      VOCABULARY[e.language].trials.cue.includes(word),
+  );
+
+const stopListening: Detector = (e) =>
+  explained(e, VOCABULARY[e.language].stopListening) ? { type: 'stop-listening' } : null;
+
+const signInOrOut: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  if (explained(e, v.signOut)) return { type: 'sign-out' };
+  if (explained(e, v.signIn)) return { type: 'sign-in' };
+  return null;
 };
 
-/** "near 19104" or "in philadelphia": a ZIP code or a place. */
-function location(text: string | undefined): { zip?: string; place?: string } {
-  const value = text?.trim();
-  if (!value) return {};
-  if (/^\d{5}$/.test(value)) return { zip: value };
-  return { place: value };
-}
-
-/** What people call "help" in general: no topic to narrow it. */
-const GENERAL_HELP = new Set([
-  'help',
-  'some help',
-  'organizations',
-  'organisations',
-  'services',
-  'resources',
-  'support',
-  'places',
-  'ayuda',
-  'organizaciones',
-  'servicios',
-  'recursos',
-  'apoyo',
-  'lugares',
-]);
-
-type Rule = [RegExp, (match: RegExpMatchArray, language: CommandLanguage) => Intent | null];
-
-const EN_NEAR = '(?:near|in|around|close to|by|for zip(?: code)?|at)';
-const SP_NEAR = '(?:cerca de|en|alrededor de|por|para el codigo postal|del codigo postal)';
-const EN_FIND_VERBS = 'find|look for|get|locate|show me|i need|need';
-const EN_FIND = `(?:${EN_FIND_VERBS})`;
-const SP_FIND =
-  '(?:buscar|busca|busque|busques|encontrar|encuentra|encuentre|mostrar|muestra|muestrame|muestreme|ver)';
-
-const RULES: Record<CommandLanguage, Rule[]> = {
-  en: [
-    [
-      /^(?:what can i say|what can i do|help|commands|list commands|show commands|show the commands|what are the commands|voice commands)$/,
-      () => ({ type: 'help' }),
-    ],
-    [
-      /^(?:stop listening|stop voice|turn off voice|turn voice off|stop the microphone|mute|be quiet)$/,
-      () => ({ type: 'stop-listening' }),
-    ],
-    [/^(?:sign|log) ?out$/, () => ({ type: 'sign-out' })],
-    [/^(?:sign|log) ?in$/, () => ({ type: 'sign-in' })],
-    [
-      /^(?:switch|change|set|put)(?: the)?(?: language| site| page)?(?: to| into)? (english|spanish)$/,
-      (m) => ({ type: 'set-language', language: LANGUAGE_NAMES[m[1]!]! }),
-    ],
-    [
-      /^(?:use|speak|show (?:it|the site|the page) in) (english|spanish)$/,
-      (m) => ({ type: 'set-language', language: LANGUAGE_NAMES[m[1]!]! }),
-    ],
-    [
-      /^print(?: (?:this|it|the guide|this guide|the page|this page))?(?: in (english|spanish))?$/,
-      (m, lang) => ({ type: 'print', language: m[1] ? LANGUAGE_NAMES[m[1]]! : lang }),
-    ],
-    [
-      /^(?:(?:go|take me|bring me) )?back$|^go to the previous page$/,
-      () => ({ type: 'go', to: 'back' }),
-    ],
-    [
-      /^(?:go|take me|bring me|open|show)?(?: to)?(?: (?:my|the))? ?(home|home page|homepage|dashboard|categories|profile|my profile|surveys|survey answers|my surveys|payments|payment history|my payments)$/,
-      (m) => {
-        const place = m[1]!.replace(/^my /, '');
-        const to: Destination = place.startsWith('home')
-          ? 'home'
-          : place === 'dashboard' || place === 'categories'
-            ? 'dashboard'
-            : place === 'profile'
-              ? 'profile'
-              : place.startsWith('survey')
-                ? 'surveys'
-                : 'payments';
-        return { type: 'go', to };
-      },
-    ],
-    [
-      /^read(?: out| me| aloud)?(?: all| the| all the)? (?:results|list|organizations|organisations)$/,
-      () => ({ type: 'read-results' }),
-    ],
-    [/^read them(?: out| all)?$/, () => ({ type: 'read-results' })],
-    [/^(?:next|next one|next result|the next one|go to the next one)$/, () => ({ type: 'next' })],
-    [
-      /^(?:previous|previous one|previous result|the previous one|last one|go to the previous one)$/,
-      () => ({ type: 'previous' }),
-    ],
-    [
-      /^(?:open|select|choose|pick|show|go to)?(?: the)? ?(?:result|number|item|organization|organisation)(?: number)? (\w+)$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'open-result', index } : null;
-      },
-    ],
-    [
-      /^(?:open|select|choose|pick|show)(?: the)? (\w+)(?: result| one| organization| organisation)$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'open-result', index } : null;
-      },
-    ],
-    [/^call(?: them| it| this one| this organization)?$/, () => ({ type: 'call' })],
-    [
-      /^(?:call|phone|dial)(?: the)?(?: number| result| organization)? (\w+)(?: one| result| organization)?$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'call', index } : null;
-      },
-    ],
-    [/^(?:show|open|display|see)(?: me)?(?: the)? map$/, () => ({ type: 'show-map' })],
-    [/^map view$/, () => ({ type: 'show-map' })],
-    [
-      /^(?:show|open|display|see)(?: me)?(?: the)? list$|^list view$|^(?:hide|close)(?: the)? map$/,
-      () => ({ type: 'show-list' }),
-    ],
-    [
-      /^(?:(?:search |look |show )?(?:within|inside|up to)|set(?: the)? (?:distance|radius) to|change(?: the)? (?:distance|radius) to)? ?(\d+) miles?(?: away| radius)?$/,
-      (m) => {
-        const miles = Number(m[1]);
-        return miles === 50 || miles === 100 ? { type: 'set-radius', miles } : null;
-      },
-    ],
-    [
-      /^(?:turn|switch) (on|off)(?: the)? high contrast(?: mode)?$|^(?:turn|switch)(?: the)? high contrast(?: mode)? (on|off)$/,
-      (m) => ({ type: 'display', mode: 'high-contrast', on: (m[1] ?? m[2]) === 'on' }),
-    ],
-    [
-      /^(?:use )?high contrast(?: mode)?$/,
-      () => ({ type: 'display', mode: 'high-contrast', on: true }),
-    ],
-    [
-      /^(?:(?:turn|switch) on )?(?:large|larger|bigger|big) (?:text|print|letters)$|^make(?: the)? text (?:larger|bigger)$/,
-      () => ({ type: 'display', mode: 'large-text', on: true }),
-    ],
-    [
-      /^(?:(?:turn|switch) off large text|smaller text|small text|normal text|make(?: the)? text smaller)$/,
-      () => ({ type: 'display', mode: 'large-text', on: false }),
-    ],
-    [
-      /^(?:normal|default|standard|regular) (?:display|view|colors|colours|mode)$|^reset(?: the)? display$/,
-      () => ({ type: 'display', mode: 'default' }),
-    ],
-    [
-      /^(?:search|search for|find|look for|show me)(?: the)? guides? (?:for|about|on) (.+)$/,
-      (m) => ({ type: 'search-guides', query: m[1]! }),
-    ],
-    [
-      /^(?:search for|search|find|look for) (.+) guides?$/,
-      (m) => ({ type: 'search-guides', query: m[1]! }),
-    ],
-    [
-      new RegExp(
-        `^(?:${EN_FIND_VERBS}|search for|search)(?: (?:a|some|the))? (?:clinical )?(?:trials?|studies|research studies|clinical research)(?: (?:for|about|on) (.+?))?(?: ${EN_NEAR} (\\d{5}|.+))?$`,
-      ),
-      (m) => ({ type: 'find-trials', ...zipOf(m[2]), ...(m[1] ? { condition: m[1] } : {}) }),
-    ],
-    [
-      new RegExp(`^(?:clinical )?trials?(?: (?:for|about|on) (.+?))?(?: ${EN_NEAR} (\\d{5}|.+))?$`),
-      (m) => ({ type: 'find-trials', ...zipOf(m[2]), ...(m[1] ? { condition: m[1] } : {}) }),
-    ],
-    [
-      new RegExp(`^${EN_FIND}(?: (?:a|an|some|the))? (.+?)(?: ${EN_NEAR} (.+))?$`),
-      (m) => findHelp(m[1]!, m[2]),
-    ],
-    [new RegExp(`^help ${EN_NEAR} (.+)$`), (m) => ({ type: 'find-help', ...location(m[1]) })],
-    // "Search" alone is the site's search (guides), unless it says where or asks for help.
-    [new RegExp(`^search(?: for)? (.+?) ${EN_NEAR} (.+)$`), (m) => findHelp(m[1]!, m[2])],
-    [
-      /^search(?: for)? (.+)$/,
-      (m) =>
-        GENERAL_HELP.has(m[1]!) ? { type: 'find-help' } : { type: 'search-guides', query: m[1]! },
-    ],
-    [
-      /^(?:open|show|go to)(?: the)?(?: category)? (?!(?:result|number|item)\b)(.+?)(?: category)?$/,
-      (m) => ({ type: 'open-category', name: m[1]! }),
-    ],
-  ],
-  sp: [
-    [
-      /^(?:que puedo decir|que puedo hacer|ayuda|comandos|ver los comandos|muestra los comandos|cuales son los comandos)$/,
-      () => ({ type: 'help' }),
-    ],
-    [
-      /^(?:deja de escuchar|dejar de escuchar|deje de escuchar|para de escuchar|parar de escuchar|apagar la voz|apaga la voz|silencio|callate)$/,
-      () => ({ type: 'stop-listening' }),
-    ],
-    [/^(?:cerrar|cierra|cierre) (?:la )?sesion$|^salir$/, () => ({ type: 'sign-out' })],
-    [/^(?:iniciar|inicia|inicie|abrir|abre) (?:la )?sesion$|^entrar$/, () => ({ type: 'sign-in' })],
-    [
-      /^(?:cambiar|cambia|cambie|poner|pon|ponga|pasar|pasa|pase)(?: el idioma| la pagina| el sitio)?(?: a| al| en) (ingles|espanol|castellano)$/,
-      (m) => ({ type: 'set-language', language: LANGUAGE_NAMES[m[1]!]! }),
-    ],
-    [
-      /^(?:en|usar|usa|use|hablar|habla) (ingles|espanol|castellano)$/,
-      (m) => ({ type: 'set-language', language: LANGUAGE_NAMES[m[1]!]! }),
-    ],
-    [
-      /^(?:imprimir|imprime|imprima)(?: esto| la guia| esta guia| la pagina| esta pagina)?(?: en (ingles|espanol|castellano))?$/,
-      (m, lang) => ({ type: 'print', language: m[1] ? LANGUAGE_NAMES[m[1]]! : lang }),
-    ],
-    [
-      /^(?:volver|vuelve|vuelva|regresar|regresa|regrese|atras|ir atras|ve atras|volver atras)$/,
-      () => ({ type: 'go', to: 'back' }),
-    ],
-    [
-      /^(?:ir|ve|vaya|llevame|lleveme|abrir|abre|abra|ver|mostrar|muestra)?(?: a| al)?(?: (?:mi|mis|la|el|los|las))? ?(inicio|pagina de inicio|pagina principal|panel|panel principal|categorias|perfil|encuestas|respuestas|pagos|historial de pagos)$/,
-      (m) => {
-        const place = m[1]!;
-        const to: Destination =
-          place === 'inicio' || place.startsWith('pagina')
-            ? 'home'
-            : place.startsWith('panel') || place === 'categorias'
-              ? 'dashboard'
-              : place === 'perfil'
-                ? 'profile'
-                : place === 'encuestas' || place === 'respuestas'
-                  ? 'surveys'
-                  : 'payments';
-        return { type: 'go', to };
-      },
-    ],
-    [
-      /^(?:leer|lee|lea|leeme|leame)(?: todos)?(?: los| las| la)? (?:resultados|lista|organizaciones)$/,
-      () => ({ type: 'read-results' }),
-    ],
-    [
-      /^(?:siguiente|el siguiente|la siguiente|siguiente resultado|proximo|el proximo|proximo resultado)$/,
-      () => ({ type: 'next' }),
-    ],
-    [/^(?:anterior|el anterior|la anterior|resultado anterior)$/, () => ({ type: 'previous' })],
-    [
-      /^(?:abrir|abre|abra|ver|mostrar|muestra|elegir|elige|seleccionar|selecciona)?(?: el| la)? ?(?:resultado|numero|organizacion)(?: numero)? (\w+)$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'open-result', index } : null;
-      },
-    ],
-    [
-      /^(?:abrir|abre|abra|ver|elegir|elige|seleccionar|selecciona)(?: el| la) (\w+)(?: resultado)?$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'open-result', index } : null;
-      },
-    ],
-    [/^(?:llamar|llama|llame|llamarlos|llamalos)$/, () => ({ type: 'call' })],
-    [
-      /^(?:llamar|llama|llame|marcar|marca|marque)(?: a| al| a la)?(?: el| la)?(?: numero| resultado| organizacion)? (\w+)$/,
-      (m) => {
-        const index = indexOf(m[1]);
-        return index ? { type: 'call', index } : null;
-      },
-    ],
-    [
-      /^(?:mostrar|muestra|muestre|muestrame|ver|abrir|abre)(?: el)? mapa$/,
-      () => ({ type: 'show-map' }),
-    ],
-    [
-      /^(?:mostrar|muestra|muestre|muestrame|ver|abrir|abre)(?: la)? lista$|^(?:ocultar|oculta|oculte|cerrar|cierra)(?: el)? mapa$/,
-      () => ({ type: 'show-list' }),
-    ],
-    [
-      /^(?:buscar |busca )?(?:a|dentro de|en un radio de|hasta|a menos de)? ?(\d+) millas$|^(?:poner|pon|cambiar|cambia)(?: la)? distancia a (\d+) millas$/,
-      (m) => {
-        const miles = Number(m[1] ?? m[2]);
-        return miles === 50 || miles === 100 ? { type: 'set-radius', miles } : null;
-      },
-    ],
-    [
-      /^(activar|activa|active|encender|enciende|desactivar|desactiva|desactive|apagar|apaga|quitar|quita)(?: el)? (?:modo de )?alto contraste$/,
-      (m) => ({
-        type: 'display',
-        mode: 'high-contrast',
-        on: /^(activ|encend|enciend)/.test(m[1]!),
-      }),
-    ],
-    [
-      /^(?:modo )?(?:de )?alto contraste$/,
-      () => ({ type: 'display', mode: 'high-contrast', on: true }),
-    ],
-    [
-      /^(?:texto|letra|letras) (?:mas grande|mas grandes|grande|grandes)$|^(?:agrandar|agranda|aumentar|aumenta)(?: el)? texto$/,
-      () => ({ type: 'display', mode: 'large-text', on: true }),
-    ],
-    [
-      /^(?:texto|letra|letras) (?:mas pequena|mas pequeno|pequeno|pequena|normal|normales)$|^(?:achicar|achica|reducir|reduce)(?: el)? texto$/,
-      () => ({ type: 'display', mode: 'large-text', on: false }),
-    ],
-    [
-      /^(?:pantalla|vista|modo|colores) (?:normal|normales|predeterminad[oa]s?|estandar)$|^restablecer(?: la)? pantalla$/,
-      () => ({ type: 'display', mode: 'default' }),
-    ],
-    [
-      new RegExp(`^${SP_FIND}(?: las| unas)? guias? (?:sobre|de|para|acerca de) (.+)$`),
-      (m) => ({ type: 'search-guides', query: m[1]! }),
-    ],
-    [
-      new RegExp(
-        `^${SP_FIND}(?: los| unos)? (?:ensayos?|estudios?)(?: clinicos?| de investigacion)?(?: (?:sobre|de|para) (.+?))?(?: ${SP_NEAR} (\\d{5}|.+))?$`,
-      ),
-      (m) => ({ type: 'find-trials', ...zipOf(m[2]), ...(m[1] ? { condition: m[1] } : {}) }),
-    ],
-    [
-      new RegExp(
-        `^(?:ensayos?|estudios?) clinicos?(?: (?:sobre|de|para) (.+?))?(?: ${SP_NEAR} (\\d{5}|.+))?$`,
-      ),
-      (m) => ({ type: 'find-trials', ...zipOf(m[2]), ...(m[1] ? { condition: m[1] } : {}) }),
-    ],
-    [
-      new RegExp(`^${SP_FIND}(?: (?:un|una|unos|unas|el|la|los|las))? (.+?)(?: ${SP_NEAR} (.+))?$`),
-      (m) => findHelp(m[1]!, m[2]),
-    ],
-    [new RegExp(`^ayuda ${SP_NEAR} (.+)$`), (m) => ({ type: 'find-help', ...location(m[1]) })],
-    [
-      /^(?:abrir|abre|abra|ir a|ve a|vaya a)(?: la)?(?: categoria)?(?: de)? (.+)$/,
-      (m) => ({ type: 'open-category', name: m[1]! }),
-    ],
-  ],
+const help: Detector = (e) => {
+  const v = VOCABULARY[e.language].help;
+  // "Help" on its own asks what can be said; "I need help" asks for help near them.
+  if (!e.need && v.alone.includes(e.words.join(' '))) return { type: 'help' };
+  return explained(e, v) ? { type: 'help' } : null;
 };
 
-function zipOf(text: string | undefined): { zip?: string } {
-  const value = text?.trim();
-  return value && /^\d{5}$/.test(value) ? { zip: value } : {};
-}
+const print: Detector = (e) => {
+  const v = VOCABULARY[e.language].print;
+  const language = lastLanguage(e.words);
+  if (!explained(e, v, [...(language?.used ?? []), ...numbersIn(e.words)])) return null;
+  return { type: 'print', language: language?.value ?? e.interfaceLanguage };
+};
 
-function findHelp(what: string, where: string | undefined): Intent {
-  const topic = what.trim();
-  return {
-    type: 'find-help',
-    ...location(where),
-    ...(GENERAL_HELP.has(topic) ? {} : { topic }),
-  };
-}
-
-function matchIn(text: string, rulesOf: CommandLanguage, lang: CommandLanguage): Intent | null {
-  const stripped = withoutFillers(text, rulesOf);
-  if (!stripped) return null;
-  for (const [pattern, build] of RULES[rulesOf]) {
-    const match = stripped.match(pattern);
-    if (!match) continue;
-    const intent = build(match, lang);
-    if (intent) return intent;
+/** The last language named ("from English to Spanish" asks for Spanish). */
+function lastLanguage(words: readonly string[]) {
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    const found = findLanguage(words.slice(i));
+    if (found && found.used[0] === 0) return { ...found, used: found.used.map((j) => j + i) };
   }
   return null;
 }
 
+const setLanguage: Detector = (e) => {
+  const language = lastLanguage(e.words);
+  if (!language) return null;
+  const { allowed } = VOCABULARY[e.language].language;
+  // "No entiendo el inglés, lo necesito en español": the language asked for is said last.
+  const named = e.words.flatMap((word, i) => (findLanguage([word]) ? [i] : []));
+  return leftover(e, [...language.used, ...named], allowed).length === 0
+    ? { type: 'set-language', language: language.value }
+    : null;
+};
+
+const display: Detector = (e) => {
+  const v = VOCABULARY[e.language].display;
+  const on = positionsOf(e.words, v.on);
+  // "Turn of high contrast": "off" heard as "of".
+  const off = e.words.flatMap((word, i) =>
+    v.off.has(word) || (word === 'of' && /^(turn|switch)$/.test(e.words[i - 1] ?? '')) ? [i] : [],
+  );
+  const said = (list: string[]) =>
+    explained(e, { cue: list, allowed: v.allowed }, [...on, ...off, ...numbersIn(e.words)]);
+  if (said(v.normal)) return { type: 'display', mode: 'default' };
+  if (said(v.highContrast)) return { type: 'display', mode: 'high-contrast', on: off.length === 0 };
+  if (said(v.smallText)) return { type: 'display', mode: 'large-text', on: false };
+  if (said(v.largeText)) return { type: 'display', mode: 'large-text', on: off.length === 0 };
+  return null;
+};
+
+const readResults: Detector = (e) =>
+  explained(e, VOCABULARY[e.language].read) ? { type: 'read-results' } : null;
+
+const nextOrPrevious: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  if (explained(e, v.previous)) return { type: 'previous' };
+  if (explained(e, v.next)) return { type: 'next' };
+  return null;
+};
+
+const mapOrList: Detector = (e) => {
+  const v = VOCABULARY[e.language].map;
+  if (explained(e, { cue: v.hide, allowed: v.allowed })) return { type: 'show-list' };
+  if (explained(e, { cue: v.show, allowed: v.allowed })) return { type: 'show-map' };
+  if (explained(e, { cue: v.list, allowed: v.allowed })) return { type: 'show-list' };
+  return null;
+};
+
+const setRadius: Detector = (e) => {
+  const miles = findMiles(e.words);
+  if (!miles) return null;
+  const { allowed } = VOCABULARY[e.language].radius;
+  return leftover(e, miles.used, allowed).length === 0
+    ? { type: 'set-radius', miles: miles.value }
+    : null;
+};
+
+const call: Detector = (e) => {
+  const index = findIndex(e.words);
+  if (!explained(e, VOCABULARY[e.language].call, index?.used)) return null;
+  return index ? { type: 'call', index: index.value } : { type: 'call' };
+};
+
+const openResult: Detector = (e) => {
+  const index = findIndex(e.words);
+  if (!index) return null;
+  const v = VOCABULARY[e.language].openResult;
+  // A number alone is a position only when said as one ("third", "number 3", "result 3").
+  if (!e.words[index.used[0]!]!.startsWith('#') && e.words.length === 1) return null;
+  const allowed = new Set([...v.cue.flatMap((phrase) => phrase.split(' ')), ...v.allowed]);
+  return leftover(e, index.used, allowed).length === 0
+    ? { type: 'open-result', index: index.value }
+    : null;
+};
+
+/** A known eye condition said anywhere, longest first. */
+function findCondition(words: readonly string[]): { value: string; used: number[] } | null {
+  const found = findAny(words, CONDITIONS);
+  if (!found) return null;
+  const used = span(found.at, found.length);
+  // "Stargardt disease", "síndrome de Charles Bonnet": the word that names it as one.
+  if (/^(disease|syndrome)$/.test(words[found.at + found.length] ?? '')) {
+    used.push(found.at + found.length);
+  }
+  return { value: used.map((i) => words[i]).join(' '), used };
+}
+
+const LANGUAGE_WORDS = new Set(
+  'english spanish ingles espanol castellano speaking speak speaks hablen hable habla'.split(' '),
+);
+
+const trials: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  const found = findAny(e.words, v.trials.cue);
+  if (!found) return null;
+  const where = whereIn(e);
+  const known = findCondition(e.words);
+  const cueWords = positionsOf(e.words, new Set(v.trials.cue));
+  const drop = new Set([...v.trials.allowed, ...GENERAL_WORDS, ...LANGUAGE_WORDS]);
+  const said = freeText(e, [...cueWords, ...(where?.used ?? [])], drop, [
+    ...v.find.anchors,
+    'has',
+    'tiene',
+  ]);
+  // A condition we do not know by name is kept only if it sounds like one.
+  const condition = known?.value ?? (isAboutHelp(said) ? said : '');
+  return { type: 'find-trials', ...(condition ? { condition } : {}), ...(where?.value ?? {}) };
+};
+
+const guides: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  const found = findAny(e.words, v.guides.cue);
+  const how = e.words.length > 1 ? findAny(e.words, v.guides.how) : null;
+  // "Search braille": the site's search is for guides, unless it says where or asks for help.
+  const search =
+    e.language === 'en' &&
+    e.words[0] === 'search' &&
+    !whereIn(e) &&
+    !e.words.some((word) => GENERAL_WORDS.has(word));
+  // A guide dog ("perro guía") is not a guide to read.
+  const dogGuide = (i: number) =>
+    /^(guides?|guias?)$/.test(e.words[i] ?? '') &&
+    (/^(dogs?)$/.test(e.words[i + 1] ?? '') || /^(dogs?|perros?)$/.test(e.words[i - 1] ?? ''));
+  const cue = found && !dogGuide(found.at) ? found : how?.at === 0 ? how : null;
+  if (!cue && !search && !e.how) return null;
+  const used = cue ? span(cue.at, cue.length) : search ? [0] : [];
+  // After "how do I" the words are the question ("how do I learn braille"); after "guides
+  // about" only the subject.
+  const asked = cue === null ? e.how : cue === how;
+  const drop = asked ? new Set<string>() : v.guides.allowed;
+  const kept = new Set(e.words.flatMap((_, i) => (dogGuide(i) ? [i] : [])));
+  const query = freeText(e, used, drop, [...v.guides.how, ...v.find.anchors], kept);
+  return query && isAboutHelp(query) ? { type: 'search-guides', query } : null;
+};
+
+const go: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  if (explained(e, v.back)) return { type: 'go', to: 'back' };
+  for (const [phrase, to] of v.destinations.phrases) {
+    const found = findAny(e.words, [phrase]);
+    if (found && leftover(e, span(found.at, found.length), v.destinations.allowed).length === 0) {
+      return { type: 'go', to };
+    }
+  }
+  return null;
+};
+
+/**
+ * A category opened by name: its whole title ("open research and clinical trials"), or words
+ * of it said as a category or section ("go to the veterans section"), or, when nothing else
+ * matched, words of it after "open" ("open transportation").
+ */
+function categoryName(e: Evidence, loose: boolean): string | null {
+  const v = VOCABULARY[e.language].category;
+  const cue = findAny(e.words, v.cue);
+  if (!cue) return null;
+  const cueUsed = span(cue.at, cue.length);
+  const numbers = numbersIn(e.words);
+  const title = findAny(e.words, CATEGORY_TITLES);
+  if (
+    title &&
+    leftover(e, [...cueUsed, ...numbers, ...span(title.at, title.length)], v.allowed).length === 0
+  ) {
+    return title.phrase;
+  }
+  const named = e.words.some((word) => /^(category|section|categoria|seccion)$/.test(word));
+  if (!named && !loose) return null;
+  const rest = leftover(e, [...cueUsed, ...numbers], v.allowed);
+  if (rest.length === 0 || !rest.every((word) => CATEGORY_WORDS.has(word) || CONNECTORS.has(word)))
+    return null;
+  return freeText(e, [...cueUsed, ...numbers], v.allowed) || null;
+}
+
+const openCategoryByName: Detector = (e) => {
+  const name = categoryName(e, false);
+  return name ? { type: 'open-category', name } : null;
+};
+
+const openCategory: Detector = (e) => {
+  const name = categoryName(e, true);
+  return name ? { type: 'open-category', name } : null;
+};
+
+const findHelp: Detector = (e) => {
+  const v = VOCABULARY[e.language].find;
+  const where = whereIn(e);
+  const language = findLanguage(e.words);
+  const used = [...(where?.used ?? []), ...(language?.used ?? [])];
+  // "In Spanish", "que hablen español": the words that lead to the language go with it.
+  if (language) {
+    const before = language.used[0]! - 1;
+    if (/^(in|en|speak|speaks|hablen|hable|habla|who|that|que)$/.test(e.words[before] ?? '')) {
+      used.push(before);
+    }
+  }
+  const hasVerb = e.words.some((word) => v.verbs.has(word));
+  const hasGeneral = e.words.some((word) => GENERAL_WORDS.has(word));
+  const drop = new Set([...v.allowed, ...GENERAL_WORDS, ...LANGUAGE_WORDS]);
+  const topic = freeText(e, used, drop, v.anchors);
+  // Help near somewhere, or asked for by a verb, a need or a question: a topic said alone
+  // is more likely something else, misheard.
+  if (!where && !hasVerb && !hasGeneral && !e.need && !e.question) return null;
+  // "How do I ...?" asks for a guide, unless it asks how to find something.
+  if (e.how && !hasVerb) return null;
+  // "Find my phone", "cómprame espejuelos": not a search for help.
+  if (e.words.some((word, i) => v.verbs.has(word) && /^(my|mi|mis)$/.test(e.words[i + 1] ?? '')))
+    return null;
+  if (NOT_OURS.has(e.words[0]!)) return null;
+  if (topic && !isAboutHelp(topic)) return null;
+  if (!topic && !where && !hasGeneral) return null;
+  // A place alone ("ver en el papa") asks for nothing unless help or a need was said.
+  if (!topic && where?.value.place && !hasGeneral && !e.need) return null;
+  return { type: 'find-help', ...(topic ? { topic } : {}), ...(where?.value ?? {}) };
+};
+
+/** Verbs of things we do not do: a request with one is never a search for help. */
+const NOT_OURS = new Set(
+  `buy order purchase pay book schedule text send play compra comprame compre pide pideme paga
+  pagar reserva manda mandale envia enviar devuelvele`.split(/\s+/),
+);
+
+/**
+ * The order in which intents claim a command, and why (docs/voice-commands.md): words that
+ * control the app (stop, sign out, help) first; then commands with one clear cue (print, a
+ * language, display, reading a list, the map); then a list's actions, which carry a number;
+ * then destinations, which win over a search ("show me my payments"), and a category said by
+ * its name; then searches, most specific first (trials, guides); then a category opened by
+ * a word of its name; and last, help near a place.
+ */
+const PRECEDENCE: readonly Detector[] = [
+  stopListening,
+  signInOrOut,
+  help,
+  print,
+  setLanguage,
+  display,
+  readResults,
+  mapOrList,
+  setRadius,
+  call,
+  nextOrPrevious,
+  openResult,
+  go,
+  openCategoryByName,
+  trials,
+  guides,
+  openCategory,
+  findHelp,
+];
+
+/** Who a command is for ("for my wife", "es para mi nieto"): never part of it. */
+const FOR_SOMEONE = new RegExp(
+  `(?:^| )(?:its |es )?(?:for|para|pa) (?:my|mi) (?:${`wife husband mom mother dad father son
+  daughter grandmother grandfather grandma grandpa grandson granddaughter friend doctor
+  caseworker client esposa esposo mama papa madre padre hijo hija abuela abuelo abuelita
+  abuelito nieto nieta amigo amiga doctor doctora suegra suegro`
+    .split(/\s+/)
+    .join('|')})(?= |$)`,
+  'g',
+);
+
+function withoutWhoFor(words: string[]): string[] {
+  return words.join(' ').replace(FOR_SOMEONE, '').split(' ').filter(Boolean);
+}
+
+/** Starts a new clause: what follows may be the command ("I'm done, please log me off"). */
+const CLAUSE_STARTS = new Set(['please', 'so', 'and', 'but', 'y', 'pero', 'asi']);
+
+function understand(
+  words: string[],
+  language: CommandLanguage,
+  interfaceLanguage: CommandLanguage,
+): Intent | null {
+  const said = withoutWhoFor(words);
+  const tries: Framed[] = [
+    withoutFrames(said, language),
+    { words: said, need: false, question: false, how: false },
+  ];
+  const clause = said.findLastIndex((word) => CLAUSE_STARTS.has(word));
+  if (clause > 0 && clause < said.length - 1)
+    tries.push(withoutFrames(said.slice(clause), language));
+  const evidence: Evidence[] = tries
+    .filter((framed) => framed.words.length > 0)
+    .map((framed) => ({ ...framed, language, interfaceLanguage }));
+  // Precedence first: an intent that explains the command with its frame or without wins
+  // over a later one ("how does this work" asks for help, not for a guide about work).
+  for (const detector of PRECEDENCE) {
+    for (const said of evidence) {
+      const intent = detector(said);
+      if (intent) return intent;
+    }
+  }
+  return null;
+}
+
+/** Which language the words are more likely in: its words outnumber the other's. */
+function likelyLanguage(words: readonly string[], fallback: CommandLanguage): CommandLanguage {
+  const count = (language: CommandLanguage) =>
+    words.filter((word) => VOCABULARY[language].stopwords.has(word)).length;
+  const en = count('en');
+  const sp = count('sp');
+  return en === sp ? fallback : en > sp ? 'en' : 'sp';
+}
+
 /**
  * The intent of a typed or spoken command, or null when it is not one. `lang` is the
- * interface language: it is tried first, and it is the language "print" means by default.
+ * interface language: the language tried first (unless the words are clearly the other's),
+ * and the language "print" means by default.
  */
 export function parseCommand(text: string, lang: CommandLanguage): Intent | null {
-  const normalized = normalizeCommand(text);
-  if (!normalized) return null;
-  const other: CommandLanguage = lang === 'en' ? 'sp' : 'en';
-  return matchIn(normalized, lang, lang) ?? matchIn(normalized, other, lang);
+  const words = commandWords(text);
+  if (words.length === 0) return null;
+  const first = likelyLanguage(words, lang);
+  const second: CommandLanguage = first === 'en' ? 'sp' : 'en';
+  for (const language of [first, second]) {
+    const intent = understand(words, language, lang);
+    if (intent) return intent;
+  }
+  for (const language of [first, second]) {
+    const repaired = commandWords(repairWords(words, language).join(' '));
+    if (repaired.join(' ') === words.join(' ')) continue;
+    const intent = understand(repaired, language, lang);
+    if (intent) return intent;
+  }
+  return null;
 }

@@ -35,6 +35,8 @@ export const organizations = {
     failed: 'The organizations did not load.',
     retry: 'Try again',
     distance: 'Distance',
+    milesOffered:
+      'The distance can be 50 or 100 miles. Say “within 50 miles” or “within 100 miles”.',
     withinMiles: 'Within {{miles}} miles',
     noZip: 'Add your ZIP code to your profile to see organizations near you.',
     editProfile: 'Edit my profile',

@@ -38,6 +38,8 @@ export const organizations: DictionaryShape<typeof en> = {
     failed: 'Las organizaciones no se cargaron.',
     retry: 'Intentar de nuevo',
     distance: 'Distancia',
+    milesOffered:
+      'La distancia puede ser de 50 o de 100 millas. Diga «a 50 millas» o «a 100 millas».',
     withinMiles: 'A menos de {{miles}} millas',
     noZip: 'Agregue su código postal a su perfil para ver organizaciones cerca de usted.',
     editProfile: 'Editar mi perfil',
