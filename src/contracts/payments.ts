@@ -166,6 +166,10 @@ export const sandboxConfirmRequestSchema = z.object({
 
 export const sandboxConfirmResponseSchema = z.object({
   status: z.enum(['succeeded', 'failed']),
+  error_code: z
+    .string()
+    .nullable()
+    .describe("The card provider's error code when failed, e.g. card_declined, insufficient_funds"),
   error_message: z.string().nullable().describe("The card provider's message when failed"),
   redirect_url: z.string().describe('Where the browser goes next (the return flow)'),
 });

@@ -591,7 +591,11 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
       const declined = await confirm(caller, clientSecret, '4000 0000 0000 0002');
       expect(declined.statusCode).toBe(200);
       const body = sandboxConfirmResponseSchema.parse(declined.json());
-      expect(body).toMatchObject({ status: 'failed', error_message: 'Your card was declined.' });
+      expect(body).toMatchObject({
+        status: 'failed',
+        error_code: 'card_declined',
+        error_message: 'Your card was declined.',
+      });
       expect(new URL(body.redirect_url).searchParams.get('redirect_status')).toBe('failed');
       expectApiError(await updateStatus(caller, order.order_id), 409);
 
@@ -673,6 +677,7 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
       const body = sandboxConfirmResponseSchema.parse(
         (await confirm(caller, clientSecret, '4000000000009995')).json(),
       );
+      expect(body.error_code).toBe('insufficient_funds');
       expect(body.error_message).toBe('Your card has insufficient funds.');
       const redirect = new URL(body.redirect_url);
       expect(redirect.origin).toBe(SITE);
@@ -688,33 +693,37 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
       [
         'a number failing the Luhn check',
         { card_number: '4242424242424241' },
-        'body.card_number',
-        'Your card number is invalid.',
+        {
+          path: 'body.card_number',
+          message: 'Your card number is invalid.',
+          code: 'invalid_number',
+        },
       ],
       [
         'a valid number that is not a test card',
         { card_number: '5555555555554444' },
-        'body.card_number',
-        'Your card number is invalid.',
+        {
+          path: 'body.card_number',
+          message: 'Your card number is incorrect.',
+          code: 'incorrect_number',
+        },
       ],
       [
         'an expired card',
         { card_number: '4242424242424242', exp_month: 12, exp_year: 2025 },
-        'body.exp_month',
-        'Your card has expired.',
+        { path: 'body.exp_month', message: 'Your card has expired.', code: 'expired_card' },
       ],
       [
         'another site as return address',
         { card_number: '4242424242424242', return_url: 'https://evil.example/?order_id=1' },
-        'body.return_url',
-        'The return address must be on this site.',
+        { path: 'body.return_url', message: 'The return address must be on this site.' },
       ],
-    ])('refuses %s with 400 and charges nothing', async (_name, change, path, message) => {
+    ])('refuses %s with 400 and charges nothing', async (_name, change, detail) => {
       const caller = await newUser();
       const { clientSecret, order } = await pendingSecret(caller);
       const response = await confirm(caller, clientSecret, '', change);
       const error = expectApiError(response, 400);
-      expect(error.details).toEqual([{ path, message }]);
+      expect(error.details).toEqual([detail]);
       const [intent] = await db()
         .select()
         .from(sandboxIntents)

@@ -218,6 +218,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
         let status: 'succeeded' | 'failed';
         let message: string | null;
+        let code: string | null = null;
         if (intent.status === 'succeeded') {
           // Confirming twice is harmless, as with Stripe.
           status = 'succeeded';
@@ -227,15 +228,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             { number: body.card_number, expMonth: body.exp_month, expYear: body.exp_year },
             now(),
           );
-          if (!card.ok) throw invalid(card.field, card.message);
+          if (!card.ok) throw invalid(card.field, card.error.message, card.error.code);
           const updated = await sandbox.recordOutcome(
             intent,
             body.card_number,
             card.outcome,
-            card.message,
+            card.error?.message ?? null,
           );
           status = updated.status === 'succeeded' ? 'succeeded' : 'failed';
-          message = status === 'succeeded' ? null : (updated.lastError ?? card.message);
+          message =
+            status === 'succeeded' ? null : (updated.lastError ?? card.error?.message ?? null);
+          code = status === 'succeeded' ? null : (card.error?.code ?? null);
         }
         const setup = intent.id.startsWith('sandbox_seti_');
         returnUrl.searchParams.set('order_id', intent.orderId);
@@ -245,7 +248,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           body.client_secret,
         );
         returnUrl.searchParams.set('redirect_status', status);
-        return { status, error_message: message, redirect_url: returnUrl.href };
+        return { status, error_code: code, error_message: message, redirect_url: returnUrl.href };
       },
     );
   }
@@ -257,6 +260,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   }
 };
 
-function invalid(field: string, message: string) {
-  return new AppError('validation_failed', message, [{ path: `body.${field}`, message }]);
+/** A 400 on one field; `code` is the card provider's error code when the card is the reason. */
+function invalid(field: string, message: string, code?: string) {
+  const detail = { path: `body.${field}`, message, ...(code ? { code } : {}) };
+  return new AppError('validation_failed', message, [detail]);
 }

@@ -14,11 +14,13 @@ import PaymentPage from './payment-page.tsx';
 const ORDER = { user_payment_id: 31, order_id: 'VH-ABC123', user_id: 7, payment_plan_id: 1 };
 const SECRET = 'sandbox_pi_abcdef123456_secret_abcdefgh12345678';
 
-type ConfirmAnswer = { status: 'succeeded' | 'failed'; error_message: string | null } | Error;
+type ConfirmAnswer =
+  | { status: 'succeeded' | 'failed'; error_code: string | null; error_message: string | null }
+  | Error;
 
 function paymentApi({
   config = {},
-  confirm = { status: 'succeeded', error_message: null },
+  confirm = { status: 'succeeded', error_code: null, error_message: null },
 }: { config?: Partial<PaymentConfig>; confirm?: ConfirmAnswer } = {}): Mock {
   return vi.fn(async (path: string, options: { body?: Record<string, unknown> } = {}) => {
     if (path === '/api/v1/payment-config') return paymentConfig(config);
@@ -150,7 +152,11 @@ describe('/payment', { timeout: 15_000 }, () => {
 
   it('a declined card: the message inline and in a toast, profile incomplete again, card kept', async () => {
     const request = paymentApi({
-      confirm: { status: 'failed', error_message: 'Your card was declined.' },
+      confirm: {
+        status: 'failed',
+        error_code: 'card_declined',
+        error_message: 'Your card was declined.',
+      },
     });
     const { user, history } = setup({ request, language: 'sp' });
     await user.type(
@@ -201,7 +207,13 @@ describe('/payment', { timeout: 15_000 }, () => {
   it('a card the provider refuses as invalid shows on the card number', async () => {
     const invalid = new ApiRequestError(400, {
       code: 'validation_failed',
-      details: [{ path: 'body.card_number', message: 'Your card number is invalid.' }],
+      details: [
+        {
+          path: 'body.card_number',
+          message: 'Your card number is invalid.',
+          code: 'invalid_number',
+        },
+      ],
       message: 'Your card number is invalid.',
       statusCode: 400,
       timestamp: new Date().toISOString(),

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import type { CardFormProps, ConfirmOutcome } from './card-confirmation.ts';
+import { cardErrorKey, cardErrorMessage } from './card-error-message.ts';
 
 type Field = 'number' | 'expiry' | 'cvc';
 type Errors = Partial<Record<Field, TranslationKey>>;
@@ -22,22 +23,26 @@ const FIELD_IDS: Record<Field, string> = {
   cvc: 'card-cvc',
 };
 
-/** The sandbox's messages (the same as Stripe's) in the user's language. */
-const PROVIDER_MESSAGES: Record<string, TranslationKey> = {
-  'Your card number is invalid.': 'payments.card.numberInvalid',
-  'Your card has expired.': 'payments.card.expired',
-  "Your card's security code is invalid.": 'payments.card.cvcInvalid',
-  'Your card was declined.': 'payments.card.declined',
-  'Your card has insufficient funds.': 'payments.card.insufficientFunds',
-};
+const FIRST_EXPIRY_YEAR = 2000;
+const LAST_EXPIRY_YEAR = 2099;
 
-/** "04/29", "4 / 29" or "0429" → month and four-digit year; null when it is not a date. */
+/**
+ * "04/29", "4 / 29", "0429", "04/2029" or "042029" → month and four-digit year; null when it
+ * is not a date. People copy the year as printed or as their bank writes it: both are fine.
+ */
 export function parseExpiry(text: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(text);
+  const trimmed = text.trim();
+  const match =
+    /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(trimmed) ??
+    // Without a slash the month needs both digits when the year has four ("12028" is unclear).
+    /^(\d{1,2})(\d{2})$/.exec(trimmed) ??
+    /^(\d{2})(\d{4})$/.exec(trimmed);
   if (!match) return null;
   const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: 2000 + Number(match[2]) };
+  const digits = match[2] ?? '';
+  const year = digits.length === 2 ? FIRST_EXPIRY_YEAR + Number(digits) : Number(digits);
+  if (month < 1 || month > 12 || year < FIRST_EXPIRY_YEAR || year > LAST_EXPIRY_YEAR) return null;
+  return { month, year };
 }
 
 /**
@@ -91,23 +96,24 @@ export function SandboxCardForm({ clientSecret, returnUrl, pay, isPaying }: Card
         schema: sandboxConfirmResponseSchema,
       });
       if (result.status === 'succeeded') return { status: 'redirect', to: result.redirect_url };
-      return { status: 'failed', message: providerMessage(result.error_message) };
+      const message = cardErrorMessage(
+        { code: result.error_code, message: result.error_message },
+        t,
+      );
+      return { status: 'failed', message };
     } catch (error) {
       // The sandbox refuses a card as Stripe's form would: on the field it concerns.
       const detail = error instanceof ApiRequestError ? error.body?.details[0] : undefined;
       if (detail?.path === 'body.card_number' || detail?.path === 'body.exp_month') {
-        const key = PROVIDER_MESSAGES[detail.message] ?? 'payments.card.numberInvalid';
-        showErrors(detail.path === 'body.card_number' ? { number: key } : { expiry: key });
+        const isNumber = detail.path === 'body.card_number';
+        const key =
+          cardErrorKey(detail.code) ??
+          (isNumber ? 'payments.card.numberInvalid' : 'payments.card.expiryInvalid');
+        showErrors(isNumber ? { number: key } : { expiry: key });
         return { status: 'invalid' };
       }
       throw error;
     }
-  };
-
-  const providerMessage = (message: string | null) => {
-    if (!message) return null;
-    const key = PROVIDER_MESSAGES[message];
-    return key ? t(key) : message;
   };
 
   const field = (name: Field) => ({

@@ -35,6 +35,8 @@ export const payments = {
     cvcInvalid: "Your card's security code is invalid.",
     declined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
+    processingError:
+      'We could not process your card, and nothing was charged. Please try again in a few minutes.',
     testHeading: 'Test payments',
     testNote:
       'This site takes test payments only; no real card is charged. Use any future expiry date and any 3 digits as the security code.',

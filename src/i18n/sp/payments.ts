@@ -37,6 +37,8 @@ export const payments: DictionaryShape<typeof en> = {
     cvcInvalid: 'El código de seguridad de su tarjeta no es válido.',
     declined: 'Su tarjeta fue rechazada.',
     insufficientFunds: 'Su tarjeta no tiene fondos suficientes.',
+    processingError:
+      'No pudimos procesar su tarjeta y no se le cobró nada. Vuelva a intentarlo en unos minutos.',
     testHeading: 'Pagos de prueba',
     testNote:
       'Este sitio solo acepta pagos de prueba; no se cobra ninguna tarjeta real. Use cualquier fecha de vencimiento futura y 3 dígitos cualesquiera como código de seguridad.',

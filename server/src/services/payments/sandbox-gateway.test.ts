@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkSandboxCard, hashSecret, passesLuhn } from './sandbox-gateway.ts';
+import { CARD_ERRORS, checkSandboxCard, hashSecret, passesLuhn } from './sandbox-gateway.ts';
 
 const NOW = new Date('2026-05-20T12:00:00Z');
 const card = (number: string, expMonth = 12, expYear = 2030) => ({ number, expMonth, expYear });
@@ -14,11 +14,13 @@ describe('the sandbox card rules', () => {
   });
 
   it.each([
-    ['4242424242424242', { ok: true, outcome: 'succeeded', message: null }],
-    ['4000000000000002', { ok: true, outcome: 'failed', message: CARD_MESSAGES.declined }],
-    ['4000000000009995', { ok: true, outcome: 'failed', message: CARD_MESSAGES.insufficientFunds }],
-    ['5555555555554444', { ok: false, field: 'card_number', message: CARD_MESSAGES.invalidNumber }],
-    ['1234567812345678', { ok: false, field: 'card_number', message: CARD_MESSAGES.invalidNumber }],
+    ['4242424242424242', { ok: true, outcome: 'succeeded', error: null }],
+    ['4000000000000002', { ok: true, outcome: 'failed', error: CARD_ERRORS.declined }],
+    ['4000000000009995', { ok: true, outcome: 'failed', error: CARD_ERRORS.insufficientFunds }],
+    ['4000000000000127', { ok: true, outcome: 'failed', error: CARD_ERRORS.incorrectCvc }],
+    ['4000000000000119', { ok: true, outcome: 'failed', error: CARD_ERRORS.processingError }],
+    ['5555555555554444', { ok: false, field: 'card_number', error: CARD_ERRORS.incorrectNumber }],
+    ['1234567812345678', { ok: false, field: 'card_number', error: CARD_ERRORS.invalidNumber }],
   ])('%s → %o', (number, expected) => {
     expect(checkSandboxCard(card(number), NOW)).toEqual(expected);
   });
@@ -28,7 +30,7 @@ describe('the sandbox card rules', () => {
     expect(checkSandboxCard(card('4242424242424242', 4, 2026), NOW)).toEqual({
       ok: false,
       field: 'exp_month',
-      message: CARD_MESSAGES.expired,
+      error: CARD_ERRORS.expired,
     });
   });
 

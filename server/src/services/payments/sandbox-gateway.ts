@@ -18,14 +18,32 @@ export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  incorrectCvc: '4000000000000127',
+  processingError: '4000000000000119',
 } as const;
 
-export const CARD_MESSAGES = {
-  invalidNumber: 'Your card number is invalid.',
-  expired: 'Your card has expired.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
+/**
+ * Stripe's error codes and messages for the same cards. The code is what the browser
+ * translates; the English message is only its fallback. Insufficient funds is Stripe's
+ * decline_code under card_declined: the sandbox gives the more precise of the two.
+ */
+export const CARD_ERRORS = {
+  invalidNumber: { code: 'invalid_number', message: 'Your card number is invalid.' },
+  incorrectNumber: { code: 'incorrect_number', message: 'Your card number is incorrect.' },
+  expired: { code: 'expired_card', message: 'Your card has expired.' },
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficientFunds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  incorrectCvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  processingError: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 } as const;
+
+export interface CardError {
+  code: string;
+  message: string;
+}
 
 export interface SandboxCard {
   number: string;
@@ -34,8 +52,9 @@ export interface SandboxCard {
 }
 
 export type CardCheck =
-  | { ok: true; outcome: 'succeeded' | 'failed'; message: string | null }
-  | { ok: false; field: 'card_number' | 'exp_month'; message: string };
+  | { ok: true; outcome: 'succeeded'; error: null }
+  | { ok: true; outcome: 'failed'; error: CardError }
+  | { ok: false; field: 'card_number' | 'exp_month'; error: CardError };
 
 /** The Luhn checksum every real card number passes. */
 export function passesLuhn(number: string): boolean {
@@ -55,23 +74,28 @@ export function passesLuhn(number: string): boolean {
 /** What the sandbox does with a card: refuse it as the card form would, or decide the charge. */
 export function checkSandboxCard(card: SandboxCard, now: Date): CardCheck {
   if (!passesLuhn(card.number)) {
-    return { ok: false, field: 'card_number', message: CARD_MESSAGES.invalidNumber };
+    return { ok: false, field: 'card_number', error: CARD_ERRORS.invalidNumber };
   }
   // A card is valid through the last day of its expiry month.
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (card.expYear * 12 + (card.expMonth - 1) < thisMonth) {
-    return { ok: false, field: 'exp_month', message: CARD_MESSAGES.expired };
+    return { ok: false, field: 'exp_month', error: CARD_ERRORS.expired };
   }
+  const failed = (error: CardError) => ({ ok: true, outcome: 'failed', error }) as const;
   switch (card.number) {
     case SANDBOX_CARDS.success:
-      return { ok: true, outcome: 'succeeded', message: null };
+      return { ok: true, outcome: 'succeeded', error: null };
     case SANDBOX_CARDS.declined:
-      return { ok: true, outcome: 'failed', message: CARD_MESSAGES.declined };
+      return failed(CARD_ERRORS.declined);
     case SANDBOX_CARDS.insufficientFunds:
-      return { ok: true, outcome: 'failed', message: CARD_MESSAGES.insufficientFunds };
+      return failed(CARD_ERRORS.insufficientFunds);
+    case SANDBOX_CARDS.incorrectCvc:
+      return failed(CARD_ERRORS.incorrectCvc);
+    case SANDBOX_CARDS.processingError:
+      return failed(CARD_ERRORS.processingError);
     default:
       // Like Stripe's test mode: only the documented test numbers are accepted.
-      return { ok: false, field: 'card_number', message: CARD_MESSAGES.invalidNumber };
+      return { ok: false, field: 'card_number', error: CARD_ERRORS.incorrectNumber };
   }
 }
 
