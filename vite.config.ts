@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Says which tests were left out for want of TEST_DATABASE_URL / TEST_REDIS_URL.
+          globalSetup: ['server/test/left-out.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
