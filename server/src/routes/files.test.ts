@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../../test/auth.ts';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
+import { needsTools, POPPLER_TOOLS } from '../../test/system-tools.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { subCategories } from '../db/schema.ts';
 import { SPECIAL_IDS } from '../../../src/contracts/catalog.ts';
@@ -20,9 +21,10 @@ const run = promisify(execFile);
 const VETERANS_GUIDE = 960;
 
 describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => {
+  needsTools(POPPLER_TOOLS);
   const database = useTestDatabase(kind);
-  let app: FastifyInstance;
-  let dir: string;
+  let app: FastifyInstance | undefined;
+  let dir = '';
   const as = {} as Record<'subscriber' | 'veteran' | 'unsubscribed', { authorization: string }>;
   const guide = GUIDE_TEXTS[0];
   const sub = SUB_CATEGORY_ROWS.find((row) => row.id === guide?.subCategoryId);
@@ -65,13 +67,22 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
     as.unsubscribed = await user({});
     dir = await mkdtemp(path.join(tmpdir(), 'vh-dfiles-'));
   }, 60_000);
+  // Nothing to close when the suite stopped before starting (a missing Poppler, say).
   afterAll(async () => {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await app?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  const started = () => {
+    if (!app) throw new Error('The app starts in beforeAll.');
+    return app;
+  };
   const get = (name: string, headers: Record<string, string> | null = as.subscriber) =>
-    app.inject({ method: 'GET', url: `/api/v1/dfiles/${name}`, ...(headers ? { headers } : {}) });
+    started().inject({
+      method: 'GET',
+      url: `/api/v1/dfiles/${name}`,
+      ...(headers ? { headers } : {}),
+    });
 
   it.each([
     { language: 'en', lang: 'en-US', title: sub.title },
@@ -164,7 +175,7 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
       `/api/v1/dfiles/guide-${id}-en.pdf/../../health`,
       `/api/v1/dfiles/x/guide-${id}-en.pdf`,
     ]) {
-      const response = await app.inject({ method: 'GET', url, headers: as.subscriber });
+      const response = await started().inject({ method: 'GET', url, headers: as.subscriber });
       expect(response.headers['content-type'], url).not.toBe('application/pdf');
       expect(response.body).not.toMatch(/root:|%PDF/);
     }

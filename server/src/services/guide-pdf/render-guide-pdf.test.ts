@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsTools, POPPLER_TOOLS } from '../../../test/system-tools.ts';
 import type { GuideContent, GuideLanguage } from './guide-content.ts';
 import { linkTarget, renderGuidePdf } from './render-guide-pdf.ts';
 
@@ -189,6 +190,7 @@ describe.each([
     lastParagraph: `Párrafo ${LONG_SECTION_PARAGRAPHS}.`,
   },
 ])('renderGuidePdf in $language', (expected) => {
+  needsTools(POPPLER_TOOLS);
   const guide = sampleGuide(expected.language);
   let dir = '';
   let file = '';
@@ -341,6 +343,7 @@ describe.each([
 });
 
 describe('renderGuidePdf with awkward content', () => {
+  needsTools(POPPLER_TOOLS);
   it('prints unsafe or unparseable link addresses without making them clickable', async () => {
     const pdf = await renderGuidePdf({
       title: 'Links',
