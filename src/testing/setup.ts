@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Components under test may use any page's strings.
 import '../i18n/namespaces/all.ts';
+import { checkConsole, installConsoleGuard } from './console-guard.ts';
+
+// An unexpected console.error or console.warn (a React warning, a failure the screen did not
+// handle) fails the test it happened in; see console-guard.ts.
+installConsoleGuard();
 
 // jsdom lacks these; React Aria's Modal needs CSS.escape and the app reads media queries.
 if (!globalThis.CSS?.escape) {
@@ -31,4 +36,6 @@ afterEach(() => {
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-contrast');
   document.documentElement.removeAttribute('data-text');
+  // After cleanup, so what unmounting logs counts too.
+  checkConsole();
 });

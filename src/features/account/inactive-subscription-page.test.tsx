@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer } from '../../lib/announcer.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { makeUser } from '../../testing/users.ts';
 import InactiveSubscriptionPage from './inactive-subscription-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 function setup(language: 'en' | 'sp' = 'en', signOut = vi.fn(async () => {})) {
   return renderWithProviders(
@@ -23,9 +24,6 @@ function setup(language: 'en' | 'sp' = 'en', signOut = vi.fn(async () => {})) {
 }
 
 describe('Inactive subscription page', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('says there is no active subscription and offers a plan', async () => {
@@ -47,6 +45,7 @@ describe('Inactive subscription page', () => {
   });
 
   it('says so when signing out fails, and lets the user try again', async () => {
+    expectConsoleError('Sign-out failed');
     const signOut = vi.fn(async () => {
       throw new Error('provider down');
     });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue } from '../../components/ui/toast.tsx';
 import { makeUser } from '../../testing/users.ts';
 import MyProfilePage, { SAVED_REDIRECT_MS } from './my-profile-page.tsx';
@@ -13,6 +13,7 @@ import {
   typeDate,
   updateBodies,
 } from './profile-test-support.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 /** A user who finished onboarding and has a subscription that lapsed. */
 const completeUser = (overrides = {}) =>
@@ -51,9 +52,6 @@ async function loaded() {
 // A whole form typed into through React Aria is slow in jsdom, more so when every test file
 // runs at once: more time than the default 5 s.
 describe('My Profile Information', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -136,6 +134,7 @@ describe('My Profile Information', { timeout: 15_000 }, () => {
   });
 
   it('says when the states did not load, and Try again loads them', async () => {
+    expectConsoleError('Failed to load');
     const account = emptyUser();
     const working = fakeApi(account);
     let fail = true;
@@ -235,6 +234,7 @@ describe('My Profile Information', { timeout: 15_000 }, () => {
   });
 
   it('maps a server error about the city onto the city field', async () => {
+    expectConsoleError('Failed to save the profile');
     const account = completeUser();
     const request = fakeApi(account, () => {
       throw apiError(400, 'validation_failed', [

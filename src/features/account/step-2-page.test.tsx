@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue } from '../../components/ui/toast.tsx';
 import { makeUser } from '../../testing/users.ts';
 import {
@@ -13,6 +13,7 @@ import {
   updateBodies,
 } from './profile-test-support.tsx';
 import Step2Page from './step-2-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 // A new user as getUserInfo creates one: a name from the identity provider, nothing else.
 const newUser = (overrides = {}) =>
@@ -39,9 +40,6 @@ async function fillValidForm(user: ReturnType<typeof setup>['user']) {
 // A whole form typed into through React Aria is slow in jsdom, more so when every test file
 // runs at once: more time than the default 5 s.
 describe('Step 2: Setup your account', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.restoreAllMocks();
     toastQueue.clear();
@@ -356,6 +354,7 @@ describe('Step 2: Setup your account', { timeout: 15_000 }, () => {
   });
 
   it('shows a server validation error by its field, keeps what was typed', async () => {
+    expectConsoleError('Failed to save the profile');
     const account = newUser();
     const request = fakeApi(account, () => {
       throw apiError(400, 'validation_failed', [
@@ -393,6 +392,7 @@ describe('Step 2: Setup your account', { timeout: 15_000 }, () => {
       'Your details were not saved. Please try again.',
     ],
   ])('any other failure says so clearly and loses nothing (%#)', async (error, message) => {
+    expectConsoleError('Failed to save the profile');
     const account = newUser();
     const request = fakeApi(account, () => {
       throw error;

@@ -1,6 +1,6 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { StoredAnswer } from '../../contracts/surveys.ts';
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
@@ -9,6 +9,7 @@ import { makeUser } from '../../testing/users.ts';
 import { renderPage } from './profile-test-support.tsx';
 import { PROGRESS_ANNOUNCE_DELAY_MS } from '../../components/ui/survey-questions.tsx';
 import Step4Page from './step-4-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const stored = (question_id: number, answer: string): StoredAnswer => ({
   question_id,
@@ -48,9 +49,6 @@ const politeText = () => screen.getByTestId('announcer-polite').textContent;
 const assertiveText = () => screen.getByTestId('announcer-assertive').textContent;
 
 describe('Step 4: the questionnaire', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows each question as a labelled group of its type, in English', async () => {
@@ -163,6 +161,7 @@ describe('Step 4: the questionnaire', { timeout: 15_000 }, () => {
   });
 
   it('a failed save keeps the answers and says so', async () => {
+    expectConsoleError('Saving the answers failed');
     const { user, history } = setup({ request: questionnaireApi([], true) });
     await user.click(await screen.findByRole('checkbox', { name: 'Glaucoma' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -174,6 +173,7 @@ describe('Step 4: the questionnaire', { timeout: 15_000 }, () => {
   });
 
   it('a failed load says so and tries again', async () => {
+    expectConsoleError('Failed to load');
     let fail = true;
     const request = vi.fn(async (path: string) => {
       if (fail) throw new Error('offline');

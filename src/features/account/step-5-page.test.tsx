@@ -9,6 +9,7 @@ import { PLANS, paymentConfig } from '../../testing/onboarding-fixtures.ts';
 import { makeUser } from '../../testing/users.ts';
 import { renderPage } from './profile-test-support.tsx';
 import Step5Page, { PLAN_SAVED_DELAY_MS } from './step-5-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const ORDER = { user_payment_id: 31, order_id: 'VH-ABC123', user_id: 7, payment_plan_id: 2 };
 
@@ -34,7 +35,6 @@ function setup({
 
 describe('Step 5: the plan', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.clear();
   });
   afterEach(() => {
@@ -125,6 +125,7 @@ describe('Step 5: the plan', { timeout: 15_000 }, () => {
   });
 
   it('a failed save says so and stays', async () => {
+    expectConsoleError('Saving the plan failed');
     const { user, history } = setup({ request: plansApi({}, true) });
     await user.click(await screen.findByRole('radio', { name: /Monthly/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStartSignIn } from '../../lib/sign-in.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import {
   authClientOptions,
@@ -51,7 +52,6 @@ const config = {
 };
 
 describe('loading auth0-spa-js only when needed', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
   // These run in order: the library, once loaded, stays loaded for the rest of the file.
@@ -70,6 +70,8 @@ describe('loading auth0-spa-js only when needed', () => {
   });
 
   it('loads it for a cached session, set up as the spec needs, in the page language', async () => {
+    // The recorder's getTokenSilently answers login_required: the cached session is stale.
+    expectConsoleError('The earlier session could not be resumed');
     cacheSession();
     renderWithProviders(
       <SessionProvider>

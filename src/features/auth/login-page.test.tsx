@@ -1,6 +1,6 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/users.ts';
 import { Announcer } from '../../lib/announcer.tsx';
 import { destinationAfterSignIn } from '../../lib/destinations.ts';
@@ -25,7 +25,6 @@ function renderLogin(
 }
 
 describe('LoginPage (/login)', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(async () => {
     await virtual.stop();
     vi.unstubAllGlobals();

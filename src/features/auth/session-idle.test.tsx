@@ -44,7 +44,6 @@ async function signedIn(options: { expiresIn?: number | undefined; language?: 'e
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   // Fake timers that also follow real time, so user-event's own pauses complete.
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { makeUser } from '../../testing/users.ts';
 import { INTERACTION_ERRORS, SessionEndedError } from './access-token.ts';
@@ -18,6 +18,7 @@ import {
   stubUserInfo,
   waitInRealTime,
 } from './session-testing.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const anything = z.unknown();
 const status = () => screen.getByTestId('session-status');
@@ -31,10 +32,6 @@ async function signedIn(options: Parameters<typeof renderSession>[0] = {}) {
   rendered.client.getTokenSilently.mockClear();
   return { ...rendered, fetchMock };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -94,6 +91,7 @@ describe('starting the session', () => {
   });
 
   it('signs a stale cached session out quietly: storage cleared, no popup, no redirect', async () => {
+    expectConsoleError('The earlier session could not be resumed');
     cacheSession();
     window.localStorage.setItem('coupon', 'AUSA20');
     const client = fakeAuthClient();
@@ -107,6 +105,7 @@ describe('starting the session', () => {
   });
 
   it('keeps a cached session it cannot check offline, for the next visit', async () => {
+    expectConsoleError('The earlier session could not be resumed');
     cacheSession();
     const client = fakeAuthClient();
     client.getTokenSilently.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -142,6 +141,7 @@ describe('loading the user', () => {
   });
 
   it('says "User email is not found!" on the landing when the ID token has no e-mail', async () => {
+    expectConsoleError('Could not load the signed-in user');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubUserInfo();
     const client = fakeAuthClient({ email: null });
@@ -159,6 +159,7 @@ describe('loading the user', () => {
   });
 
   it('says it in Spanish too', async () => {
+    expectConsoleError('Could not load the signed-in user');
     stubUserInfo();
     renderSession({
       client: fakeAuthClient({ email: null }),
@@ -175,6 +176,7 @@ describe('loading the user', () => {
   });
 
   it('says "Unable to login now..." when getUserInfo fails, then logs out after exactly 3 s', async () => {
+    expectConsoleError('Could not load the signed-in user');
     // The clock stands still until the test moves it, so "3 s after the failure" is exact.
     vi.useFakeTimers();
     stubUserInfo(makeUser(), 500);
@@ -196,6 +198,7 @@ describe('loading the user', () => {
   });
 
   it('says the failure through the toast only, not the announcer as well', async () => {
+    expectConsoleError('Could not load the signed-in user');
     stubUserInfo(makeUser(), 500);
     renderSession({ path: '/login?code=abc&state=xyz', page: <LoginPage /> });
     const notifications = await screen.findByRole('region', { name: 'Notifications' });
@@ -207,6 +210,7 @@ describe('loading the user', () => {
   });
 
   it('treats a failed code exchange as a failed sign-in, in Spanish', async () => {
+    expectConsoleError('Could not load the signed-in user');
     stubUserInfo();
     const client = fakeAuthClient();
     client.handleRedirectCallback.mockRejectedValue(providerError('invalid_grant'));
@@ -225,6 +229,7 @@ describe('loading the user', () => {
   });
 
   it('shows a failure to resume a session on the landing, wherever it happened', async () => {
+    expectConsoleError('Could not load the signed-in user');
     cacheSession();
     stubUserInfo(makeUser(), 503);
     const { history } = renderSession({ path: '/my-profile' });
@@ -280,6 +285,7 @@ describe('request: the token before every API call', () => {
     ['blocked', Object.assign(new Error('Unable to open a popup'), { error: 'popup_open' })],
     ['timed out', providerError('timeout')],
   ])('clears storage and goes to / when the popup is %s', async (_kind, popupFailure) => {
+    expectConsoleError('The sign-in session ended');
     const { session, client, fetchMock, leaveTo } = await signedIn();
     window.localStorage.setItem('isTrialSignup', 'true');
     window.localStorage.setItem('language', 'sp');
@@ -302,6 +308,7 @@ describe('request: the token before every API call', () => {
   it.each(['server_error', 'invalid_client', 'access_denied', 'request_error'])(
     'clears storage and goes to / on any other provider error (%s), without a popup',
     async (code) => {
+      expectConsoleError('The sign-in session ended');
       const { session, client, fetchMock, leaveTo } = await signedIn();
       window.sessionStorage.setItem('something', 'x');
       client.getTokenSilently.mockRejectedValueOnce(providerError(code));
@@ -324,6 +331,7 @@ describe('request: the token before every API call', () => {
   ])(
     'keeps the session when the token call %s: the request fails like an unreachable API',
     async (_kind, networkFailure) => {
+      expectConsoleError('Could not reach the identity provider');
       const { session, client, fetchMock, leaveTo } = await signedIn();
       client.getTokenSilently.mockRejectedValueOnce(networkFailure);
       const failure = await session()
@@ -372,6 +380,7 @@ describe('signOut', () => {
   });
 
   it('still logs out when revoking fails', async () => {
+    expectConsoleError('Could not revoke the refresh token');
     const { session, client } = await signedIn();
     client.revokeRefreshToken.mockRejectedValue(new TypeError('Failed to fetch'));
     await act(() => session().signOut());
@@ -409,20 +418,25 @@ describe('starting sign-in', () => {
   });
 
   it('logs and passes on a failure, so the button can be used again', async () => {
+    expectConsoleError('Sign-in did not start');
+    const logged = vi.spyOn(console, 'error');
     const client = fakeAuthClient();
     const failure = new Error('crypto.subtle is not available');
     client.loginWithRedirect.mockRejectedValue(failure);
     const { startSignIn } = renderSession({ client });
     await expect(startSignIn()).rejects.toBe(failure);
-    expect(console.error).toHaveBeenCalledWith('Sign-in did not start', failure);
+    expect(logged).toHaveBeenCalledWith('Sign-in did not start', failure);
   });
 
   it('rejects with an Error when the server has no sign-in configured, and stays signed out', async () => {
+    expectConsoleError('Sign-in did not start');
+    expectConsoleError('The sign-in library did not load');
+    const logged = vi.spyOn(console, 'error');
     cacheSession();
     const { startSignIn, session } = renderSession({ loadClient: null });
     expect(status()).toHaveTextContent('signed-out');
     await expect(startSignIn()).rejects.toBeInstanceOf(Error);
-    expect(console.error).toHaveBeenCalledWith('Sign-in did not start', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Sign-in did not start', expect.any(Error));
     await expect(session().request('/api/v1/category', { schema: anything })).rejects.toThrow();
   });
 });

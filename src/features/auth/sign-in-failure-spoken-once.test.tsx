@@ -10,6 +10,7 @@ import { timesSpoken, timesToastAloneIsSpoken } from '../../testing/spoken.tsx';
 import { makeUser } from '../../testing/users.ts';
 import LoginPage from './login-page.tsx';
 import { renderSession, stubUserInfo } from './session-testing.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const FAILED: Record<Language, string> = {
   en: 'Unable to login now, Please try again later!',
@@ -25,7 +26,7 @@ describe('a sign-in failure, with a screen reader', { timeout: 15_000 }, () => {
   });
 
   it.each(['en', 'sp'] as const)('%s: the failure is said by its toast alone', async (language) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('Could not load the signed-in user');
     const message = FAILED[language];
     const toastAlone = await timesToastAloneIsSpoken(message, language);
     expect(toastAlone).toBeGreaterThan(0);

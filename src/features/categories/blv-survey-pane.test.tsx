@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLV_ANSWERS, PAID_USER, renderCategory } from './category-test-support.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const SURVEY = '/client/organization/5?subCateId=44';
 const DONE = { ...PAID_USER, blv_survey_completed: 1 as const };
 
 describe('Blind Low Vision survey (sub-category 44)', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows survey 2 with the questionnaire’s widgets and progress until it is completed', async () => {
@@ -81,6 +79,7 @@ describe('Blind Low Vision survey (sub-category 44)', () => {
   });
 
   it('a failed save keeps the answers, says so, and does not mark the survey done', async () => {
+    expectConsoleError('Saving the survey failed');
     const { user, request, session } = renderCategory(SURVEY, {
       answers: { saveAnswers: new Error('500') },
     });

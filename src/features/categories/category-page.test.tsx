@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/users.ts';
 import { ORGANIZATIONS, organization, renderCategory } from './category-test-support.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const BASE = '/client/organization/5';
 
 const politeAnnouncements = () => screen.getByTestId('announcer-polite').textContent;
 
 describe('Category page', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -131,6 +129,7 @@ describe('Category page', () => {
   });
 
   it('says so when a download fails, on the page and to assistive technology', async () => {
+    expectConsoleError('Failed to download file');
     const { user, session } = renderCategory(`${BASE}?subCateId=13`);
     vi.mocked(session.download).mockRejectedValue(new Error('503'));
     await user.click(await screen.findByRole('button', { name: 'Print' }));
@@ -286,6 +285,7 @@ describe('Category page', () => {
   });
 
   it('a failed list says so and offers to try again', async () => {
+    expectConsoleError('Failed to load');
     const answers: { organizations: Error | typeof ORGANIZATIONS } = {
       organizations: new Error('500'),
     };
@@ -318,6 +318,7 @@ describe('Category page', () => {
   });
 
   it('a category that is not there (or not the user’s) says so', async () => {
+    expectConsoleError('Failed to load');
     renderCategory('/client/organization/99');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'There is no such category.' }),
@@ -325,6 +326,7 @@ describe('Category page', () => {
   });
 
   it('a failed load says so and offers to try again', async () => {
+    expectConsoleError('Failed to load');
     renderCategory(BASE, { answers: { guides: new Error('500') } });
     expect(await screen.findByText('This category did not load.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -13,6 +13,7 @@ import type { StoredAnswer, Survey } from '../../contracts/surveys.ts';
 import type { TrialSearchResponse, TrialStudyResponse } from '../../contracts/trials.ts';
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import CategoryPage from './category-page.tsx';
@@ -330,6 +331,7 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     }
     if (path === '/api/v1/organizations') {
       const found = answers.organizations ?? ORGANIZATIONS;
+      if (found instanceof Error) throw found;
       return answer({
         data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
       });
@@ -402,6 +404,16 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     }
     if (path === '/api/v1/clinical-trails-search') {
       return answer(await (answers.trials ?? trialsAnswer([STUDY])));
+    }
+    // Another category's lists: the server's 404 for a category the user cannot see.
+    if (/^\/api\/v1\/subcategory\/(guides|org)\/\d+$/.test(path)) {
+      throw new ApiRequestError(404, {
+        code: 'not_found',
+        details: [],
+        message: 'Not found.',
+        statusCode: 404,
+        timestamp: new Date(0).toISOString(),
+      });
     }
     throw new Error(`Unexpected API request in a test: ${path}`);
   });

@@ -6,6 +6,7 @@ import { runIntent } from '../../lib/commands.ts';
 import { timesSpoken } from '../../testing/spoken.tsx';
 import { ORGANIZATIONS, organization, renderOrganizationMap } from './category-test-support.tsx';
 import { fakeMap } from './map/organization-map-fake.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 // maplibre needs WebGL: jsdom gets a stand-in with the same props (the real map is tested in
 // the browser, e2e/organization-map.spec.ts).
@@ -33,7 +34,6 @@ describe('Organisations beside a map', () => {
   beforeEach(() => {
     fakeMap.reset();
     window.localStorage.clear();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -150,6 +150,7 @@ describe('Organisations beside a map', () => {
   ] as const)(
     'a map that cannot be shown says so once; the list works (%s)',
     async (language, text) => {
+      expectConsoleError('The map cannot be shown');
       fakeMap.fail = true;
       await virtual.start({ container: document.body });
       renderOrganizationMap(DETAIL, { language });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOrganizationSearch } from './category-test-support.tsx';
 
 // maplibre needs WebGL: jsdom gets the stand-in (the map is tested in the browser).
 vi.mock('./map/organization-map.tsx', () => import('./map/organization-map-fake.tsx'));
 
 describe('Organisations near a typed ZIP code', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for a kind of help, then lists organisations near that ZIP, not the profile’s', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STUDY, renderCategory, trialsAnswer } from './category-test-support.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const TRIALS = '/client/organization/5?subCateId=48';
 
 describe('Clinical trials (sub-category 48)', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('searches 200 miles around the profile ZIP and says how many studies it found', async () => {
@@ -151,6 +149,7 @@ describe('Clinical trials (sub-category 48)', () => {
   });
 
   it('a failed search says so and offers to try again', async () => {
+    expectConsoleError('Failed to load');
     renderCategory(TRIALS, { answers: { trials: new Error('503') } });
     expect(await screen.findByText('The clinical trials did not load.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../contracts/catalog.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { makeUser } from '../../testing/users.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import DashboardPage from './dashboard-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const CATEGORIES: Category[] = [
   {
@@ -39,9 +40,6 @@ function setup(answer: Category[] | Error, language: Language = 'en', user = ACT
 }
 
 describe('Dashboard', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it("welcomes by first name and lists the categories in the server's order as links", async () => {
@@ -83,6 +81,7 @@ describe('Dashboard', () => {
   });
 
   it('a failed load is said and can be tried again', async () => {
+    expectConsoleError('Failed to load');
     setup(new Error('offline'));
     expect(await screen.findByText('The categories did not load.')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord } from '../../contracts/payments.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { makeUser } from '../../testing/users.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import MyPaymentsPage from './my-payments-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 function record(overrides: Partial<PaymentRecord>): PaymentRecord {
   return {
@@ -55,9 +56,6 @@ const rowTexts = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('My Payments', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('lists the payments made in a captioned table, dates DD MMM, YYYY, prices in dollars', async () => {
@@ -131,6 +129,7 @@ describe('My Payments', () => {
   });
 
   it('a failed load says so and offers to try again', async () => {
+    expectConsoleError('Failed to load');
     setup(new Error('offline'));
     expect(await screen.findByText('Your payments did not load.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -62,7 +62,6 @@ async function typeCard(user: ReturnType<typeof setup>['user'], number: string) 
 
 describe('/payment', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     window.sessionStorage.clear();
     window.localStorage.clear();
     storePendingOrder(ORDER);

@@ -9,6 +9,7 @@ import type { Session } from '../../lib/session.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { makeUser } from '../../testing/users.ts';
 import PaymentReturnPage from './payment-return-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 const ORDER = { user_payment_id: 31, order_id: 'VH-ABC123', user_id: 7, payment_plan_id: 1 };
 
@@ -49,7 +50,6 @@ function setup(search: string, planStatus: 'succeeded' | 'pending' | Error) {
 
 describe('The return from the card provider', () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     storePendingOrder(ORDER);
   });
   afterEach(() => {
@@ -96,6 +96,9 @@ describe('The return from the card provider', () => {
   ] as const)(
     '%s: "Payment failed!" and back to the payment form',
     async (_case, search, answer) => {
+      if (answer instanceof ApiRequestError) {
+        expectConsoleError('The payment status could not be confirmed');
+      }
       const { updateUser, history } = setup(search, answer);
       await waitFor(() => expect(history.at(-1)).toBe('/payment'));
       expect(history).toEqual(['/payment']);

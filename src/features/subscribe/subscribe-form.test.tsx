@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer } from '../../lib/announcer.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { FAILURE_MESSAGE_MS, SubscribeForm } from './subscribe-form.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -23,7 +24,6 @@ function setup(language: 'en' | 'sp' = 'en') {
 }
 
 describe('SubscribeForm', () => {
-  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
   it('refuses an invalid address before calling the server, tied to the field, in English', async () => {
@@ -79,6 +79,7 @@ describe('SubscribeForm', () => {
   });
 
   it('shows "Failed to subscribe, try later" on a server error and clears it after 5 s', async () => {
+    expectConsoleError('Failed to subscribe');
     vi.stubGlobal(
       'fetch',
       respond(500, {
@@ -111,6 +112,7 @@ describe('SubscribeForm', () => {
   });
 
   it('treats a network failure like a server failure', async () => {
+    expectConsoleError('Failed to subscribe');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredAnswer } from '../../contracts/surveys.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import MySurveysPage from './my-surveys-page.tsx';
+import { expectConsoleError } from '../../testing/console-guard.ts';
 
 function answer(
   question: number,
@@ -72,9 +73,6 @@ const questionsOf = (list: HTMLElement) =>
   ]);
 
 describe('My Surveys', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the Blind Low Vision survey’s numbered questions with the answers chosen', async () => {
@@ -125,6 +123,7 @@ describe('My Surveys', () => {
   });
 
   it('a failed load says so and offers to try again', async () => {
+    expectConsoleError('Failed to load');
     setup({ fail: true });
     expect(await screen.findByText('Your answers did not load.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
