@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { GuideSearchResult } from '../../contracts/catalog.ts';
 import type { CitySearchResult } from '../../contracts/geography.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import { runIntent } from '../../lib/commands.ts';
+import { expectConsoleWarn } from '../../testing/console-guard.ts';
 import GlobalSearch from './global-search.tsx';
 
 const LONG_TITLE = 'Orientation, mobility and the white cane for people who travel on their own';
@@ -45,10 +46,6 @@ function setup(answer: Answer, language: 'en' | 'sp' = 'en') {
 const polite = () => screen.getByTestId('announcer-polite');
 
 describe('Global search', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
   afterEach(() => vi.restoreAllMocks());
 
   it('is a search landmark with the type selector, Helpful Information first', () => {
@@ -86,6 +83,8 @@ describe('Global search', () => {
   });
 
   it('a newer search cancels an older one; only the newer answers show', async () => {
+    expectConsoleWarn('Search cancelled by a newer one');
+    const warn = vi.spyOn(console, 'warn');
     let releaseFirst: () => void = () => {};
     const first = new Promise<void>((resolve) => (releaseFirst = resolve));
     const { user } = setup(async (path) => {
@@ -102,7 +101,7 @@ describe('Global search', () => {
     expect(await screen.findByRole('option', { name: 'Glaucoma (Getting around)' })).toBeVisible();
     releaseFirst();
     await waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith('Search cancelled by a newer one', 'gla'),
+      expect(warn).toHaveBeenCalledWith('Search cancelled by a newer one', 'gla'),
     );
     expect(screen.queryByRole('option', { name: /Old answer/ })).toBeNull();
   });
@@ -141,7 +140,7 @@ describe('Global search', () => {
   });
 
   it('changing the type clears the text and the suggestions', async () => {
-    const { user } = setup(() => ({ data: [guide(4, 'Glaucoma')] }));
+    const { user, request } = setup(() => ({ data: [guide(4, 'Glaucoma')] }));
     const box = screen.getByRole('combobox', { name: 'Search the guides' });
     await user.type(box, 'glau');
     await screen.findByRole('option', { name: 'Glaucoma (Getting around)' });
@@ -151,6 +150,9 @@ describe('Global search', () => {
     const place = screen.getByRole('combobox', { name: 'ZIP code or city' });
     expect(place).toHaveValue('');
     expect(screen.queryByRole('option', { name: /Glaucoma/ })).toBeNull();
+    // The guide search's words are not searched again as a place once their debounce ends.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(request.mock.calls.map(([path]) => path)).toEqual(['/api/v1/search?q=glau']);
   });
 
   it('Get Help: a bad ZIP code says "Enter valid zipcode" on the field and in a toast', async () => {

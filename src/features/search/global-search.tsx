@@ -97,7 +97,9 @@ export default function GlobalSearch() {
       : /^\d+$/.test(value)
         ? isZip(value) // the spec's "after more than 4 characters": a whole ZIP code
         : value.length >= CITY_SEARCH_MIN_LENGTH;
-  const ready = searchable(query);
+  // The debounced text lags behind the field: just after a type change it still holds the
+  // old type's words, which must not be searched (and their count announced) as the new type.
+  const ready = query === typed && searchable(query);
 
   useEffect(() => {
     if (!ready) return;
