@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
 import { trialSearchCache } from './schema.ts';
 import { sqlRows } from './sql-rows.ts';
@@ -67,7 +67,29 @@ describe('vacuuming the embedded database', () => {
   });
 
   it('does nothing on PostgreSQL, whose autovacuum does it', async () => {
-    const stop = startEmbeddedVacuum({}, { info: () => {}, error: () => {} }, 10);
-    await stop();
+    vi.useFakeTimers();
+    try {
+      const log = { info: vi.fn(), error: vi.fn() };
+      // A database without vacuum(), as openDatabase returns for PostgreSQL (checked below).
+      const stop = startEmbeddedVacuum({}, log, 10);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(log.info).not.toHaveBeenCalled();
+      expect(log.error).not.toHaveBeenCalled();
+      await expect(stop()).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
+
+const postgres = databaseKinds.find((kind) => kind.kind === 'postgres');
+if (postgres) {
+  describe('a real PostgreSQL', () => {
+    const database = useTestDatabase(postgres);
+
+    it('has no vacuum() for the embedded vacuum to run', () => {
+      expect(database().vacuum).toBeUndefined();
+    });
+  });
+}

@@ -52,19 +52,24 @@ const config = {
 };
 
 describe('loading auth0-spa-js only when needed', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   // These run in order: the library, once loaded, stays loaded for the rest of the file.
   it('does not download the library for a signed-out visitor with an empty cache', async () => {
+    vi.useFakeTimers();
     renderWithProviders(
       <SessionProvider>
         <StartButton />
       </SessionProvider>,
     );
-    // Let any start-up work (and a dynamic import) run.
+    // Run all start-up work, timers and the promises between them (a dynamic import among them).
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.runAllTimersAsync();
     });
+    vi.useRealTimers();
     expect(library.loaded).toBe(false);
     expect(library.options).toEqual([]);
   });
