@@ -2,6 +2,7 @@
 // suggestion count said, the chosen guide opened; Get Help with a bad and a good ZIP code
 // and a city suggestion. axe scans the open suggestions and "no results" in every mode.
 import type { Page } from '@playwright/test';
+import { organizationCountsResponseSchema } from '../src/contracts/organizations.ts';
 import { LANGUAGES, MODES, dictionaries, expect, format, tabTo, test } from './support/app.ts';
 import {
   COMBOBOX_SUGGESTIONS,
@@ -108,6 +109,10 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('option', { name: /Philadelphia, PA 19104/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await tabTo(page, page.getByRole('button', { name: s.submit, exact: true }));
+    // The counts the page is given, to check the sentence says exactly them.
+    const countsAnswer = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/organization-counts?') && response.ok(),
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=19104$/);
 
@@ -116,9 +121,19 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole('heading', { level: 1, name: format(c.nearZip.heading, { zip: '19104' }) }),
     ).toBeVisible();
-    // How many organisations are near, before a kind of help is chosen.
-    const counted = format(c.nearZip.found.other, { zip: '19104', count: '' }).trim();
-    await expect(page.getByText(format(c.nearZip.choose, { zip: '19104' }))).toContainText(counted);
+    // How many organisations are near, before a kind of help is chosen: the server's numbers.
+    const counts = organizationCountsResponseSchema.parse(await (await countsAnswer).json());
+    expect(counts.total).toBeGreaterThan(1);
+    const plural = (count: number) => (count === 1 ? 'one' : 'other');
+    const found = format(c.nearZip.found[plural(counts.total)], {
+      zip: '19104',
+      count: counts.total,
+    });
+    const kinds = format(c.nearZip.inKinds[plural(counts.data.length)], {
+      count: counts.data.length,
+    });
+    const choose = format(c.nearZip.choose, { zip: '19104' });
+    await expect(page.getByText(choose)).toHaveText(`${found} ${kinds} ${choose}`);
     await expectCleanInEveryMode(page, `near a ZIP, nothing chosen (${language})`);
     const vaCentres =
       language === 'en'

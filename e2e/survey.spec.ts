@@ -29,9 +29,15 @@ for (const language of LANGUAGES) {
     await expect(firstQuestion).toBeVisible();
     await expectCleanInEveryMode(page, `survey ${where}`);
 
-    await tabTo(page, firstQuestion.getByRole('radio').first());
+    const firstChoice = firstQuestion.getByRole('radio').first();
+    // The choice's words (its label), to find them among the saved answers.
+    const chosen = (
+      await firstChoice.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)
+    )?.trim();
+    expect(chosen).toBeTruthy();
+    await tabTo(page, firstChoice);
     await page.keyboard.press('Space');
-    await expect(firstQuestion.getByRole('radio').first()).toBeChecked();
+    await expect(firstChoice).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: d.categories.survey.finish }));
     await page.keyboard.press('Enter');
 
@@ -43,7 +49,8 @@ for (const language of LANGUAGES) {
     });
     await expect(optometrists).toBeVisible();
     const answers = page.getByRole('region', { name: d.categories.optometrists.answersHeading });
-    await expect(answers.getByRole('listitem').first()).toBeVisible();
+    // One question answered: its one choice, the one chosen, is what is listed.
+    await expect(answers.getByRole('listitem').getByRole('listitem')).toHaveText([chosen ?? '']);
     await expectCleanInEveryMode(page, `optometrists ${where}`);
 
     // A reload remembers the survey is done.
@@ -55,6 +62,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 2, name: d.mySurveys.blv })).toBeVisible();
     const list = page.locator('#survey-answers');
     await expect(list.locator(':scope > li')).toHaveCount(1);
+    await expect(list.getByRole('listitem').getByRole('listitem')).toHaveText([chosen ?? '']);
     await expectCleanInEveryMode(page, `my surveys ${where}`);
 
     await tabTo(page, page.getByRole('button', { name: d.mySurveys.print }));
