@@ -1,6 +1,6 @@
 // Commands (issue 22): on a guide, "print in Spanish" downloads the guide's Spanish PDF from
 // the typed palette (Ctrl+K) and again by voice (a stand-in recognition hears it); an unknown
-// phrase is refused with the hint, in text and assertively; "log out" asks first; "go to my
+// phrase is refused with the closest commands, in text and assertively; "log out" asks first; "go to my
 // profile" goes there. In both languages, with axe run on the open palette, the voice panel
 // and the sign-out question.
 import { readFile } from 'node:fs/promises';
@@ -61,16 +61,23 @@ for (const language of LANGUAGES) {
     const palette = page.getByRole('dialog', { name: d.commands.paletteTitle });
     const field = palette.getByRole('combobox', { name: d.commands.inputLabel });
     await expect(field).toBeFocused();
-    // Whole page, every display mode: the palette is a modal over it.
-    await expectCleanInEveryMode(page, `the command palette (${language})`, 'body');
-
-    // Something it does not know: said assertively, shown as text, nothing lost.
+    // Something it does not know: said assertively, shown as text with the closest commands
+    // as buttons after it, nothing lost.
     await page.keyboard.type('sing a song');
     await page.keyboard.press('Enter');
-    const refusal = format(d.commands.noMatch, { text: 'sing a song' });
+    const choices = palette.getByRole('list', { name: d.commands.choices }).getByRole('button');
+    await expect(choices).toHaveCount(3);
+    const offered = (await choices.allTextContents()).map((phrase) => `“${phrase}”`).join('; ');
+    const refusal = format(d.commands.noMatchChoose, { text: 'sing a song', suggestions: offered });
     await expect(palette.getByText(refusal)).toBeVisible();
     await expect(page.getByTestId('announcer-assertive')).toHaveText(refusal);
     await expect(field).toHaveValue('sing a song');
+    // Whole page, every display mode, with the choices shown: the palette is a modal over it.
+    await expectCleanInEveryMode(page, `the command palette (${language})`, 'body');
+    // A suggestion that needs the person's words fills the field with it, to edit.
+    await choices.first().click();
+    await expect(field).toBeFocused();
+    expect(await field.inputValue()).not.toBe('sing a song');
 
     // "print in Spanish": the guide's Spanish PDF, the outcome said once, focus back.
     await field.fill(say.print);

@@ -26,22 +26,9 @@ const CATEGORIES = {
   ],
 };
 
-/** The command layer on a signed-in page; the API answers cities and categories. */
+/** The command layer on a signed-in page; the API answers the categories. */
 function setup(language: 'en' | 'sp' = 'en') {
   const request = vi.fn(async (path: string) => {
-    if (path.startsWith('/api/v1/cities?q=')) {
-      return {
-        data: [
-          {
-            city: 'Philadelphia',
-            state: 'PA',
-            country: 'US',
-            zip_code: '19104',
-            organization: null,
-          },
-        ],
-      };
-    }
     if (path === '/api/v1/category') return CATEGORIES;
     throw new Error(`Unexpected API request in a test: ${path}`);
   });
@@ -57,14 +44,20 @@ function setup(language: 'en' | 'sp' = 'en') {
 }
 
 describe('commands run by the command layer', () => {
-  it('finds help near a city by looking its ZIP code up', async () => {
-    const { run, at, request } = setup();
-    expect(await run({ type: 'find-help', place: 'Philadelphia' })).toEqual({
+  it('finds help near a ZIP code, with the topic for the search page to choose the kind', async () => {
+    const { run, at } = setup();
+    expect(await run({ type: 'find-help', zip: '19104', topic: 'braille classes' })).toEqual({
       ok: true,
       message: 'Searching for help near 19104.',
     });
-    expect(request).toHaveBeenCalledWith('/api/v1/cities?q=Philadelphia', expect.anything());
-    await waitFor(() => expect(at()).toBe('/client/organization/search?zipcode=19104'));
+    await waitFor(() =>
+      expect(at()).toBe('/client/organization/search?zipcode=19104&topic=braille+classes'),
+    );
+    // Places and "near me" are made ZIP codes before a command runs (interpret.test.ts).
+    expect(await run({ type: 'find-help' })).toEqual({
+      ok: false,
+      message: 'Say or type a 5-digit ZIP code, for example “find help near 19104”.',
+    });
   });
 
   it('opens a category by its name in either language', async () => {

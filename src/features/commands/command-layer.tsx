@@ -17,7 +17,7 @@ import {
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { categoriesResponseSchema, SPECIAL_IDS } from '../../contracts/catalog.ts';
-import { citySearchResponseSchema } from '../../contracts/geography.ts';
+import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contracts/geography.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -31,10 +31,12 @@ import {
   type IntentOf,
 } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
-import { useSession } from '../../lib/session.tsx';
+import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useStartSignIn } from '../../lib/sign-in.tsx';
 import { normalizeCommand, parseCommand } from './parse-command.ts';
 import { COMMANDS, commandById } from './registry.ts';
+import { matchPlaces, searchNameOf, type PlaceMatch } from './resolve-place.ts';
+import { suggestCommands } from './suggest-commands.ts';
 
 const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
   home: ROUTES.home,
@@ -44,17 +46,62 @@ const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
   payments: ROUTES.myPayments,
 };
 
+type Translate = ReturnType<typeof useI18n>['t'];
+
+/** One of several answers the person picks from: a place, or a command suggested. */
+export interface Choice {
+  label: string;
+  /** Runs as it is; without it, `phrase` is a command to complete ("find help near 19104"). */
+  intent?: Intent;
+  phrase?: string;
+}
+
 /**
- * What the user typed (or said) means here: an intent the page can run, or the reason it
- * cannot be run, in the user's language.
+ * What a command means here: an intent ready to run (its place looked up, "near me" filled
+ * in), the reason it cannot run, or a question with choices (several Springfields; a command
+ * not understood, with the closest ones). Messages are in the page's language; `forVoice`
+ * words them for listening ("say “the first one”") rather than for the palette's buttons.
  */
-export function interpret(
+export type Meaning =
+  | { intent: Intent }
+  | { refusal: string; choices?: Choice[] }
+  | { question: string; choices: Choice[] };
+
+export interface InterpretContext {
+  t: Translate;
+  /** The person's ZIP code from their profile, for "near me". */
+  homeZip: string | null;
+  findPlaces: (place: string, state?: string) => Promise<PlaceMatch[] | null>;
+  forVoice: boolean;
+}
+
+const titleCase = (text: string) => text.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** What was said, as the words a refused command is answered with. */
+export function interpretWords(
   text: string,
   language: 'en' | 'sp',
-  t: ReturnType<typeof useI18n>['t'],
-): { intent: Intent } | { refusal: string } {
+  { t, forVoice }: Pick<InterpretContext, 't' | 'forVoice'>,
+): { intent: Intent } | { refusal: string; choices?: Choice[] } {
   const intent = parseCommand(text, language);
-  if (!intent) return { refusal: t('commands.noMatch', { text: text.trim() }) };
+  if (!intent) {
+    const available = COMMANDS.filter((entry) => canRun(entry.id));
+    const suggestions = suggestCommands(text, language, available, (entry) => t(entry.label));
+    if (suggestions.length === 0) return { refusal: t('commands.noMatch', { text: text.trim() }) };
+    const choices = suggestions.map((suggestion) => ({
+      label: suggestion.phrase,
+      ...(suggestion.runnable
+        ? { intent: parseCommand(suggestion.phrase, language)! }
+        : { phrase: suggestion.phrase }),
+    }));
+    return {
+      refusal: t(forVoice ? 'commands.noMatchSay' : 'commands.noMatchChoose', {
+        text: text.trim(),
+        suggestions: choices.map((choice) => `“${choice.label}”`).join('; '),
+      }),
+      choices,
+    };
+  }
   if (!canRun(intent.type)) {
     const definition = commandById(intent.type);
     return {
@@ -62,6 +109,87 @@ export function interpret(
     };
   }
   return { intent };
+}
+
+/** A search's place made a ZIP code: looked up, or the profile's for "near me". */
+async function whereFor(
+  intent: IntentOf<'find-help'> | IntentOf<'find-trials'>,
+  { t, homeZip, findPlaces, forVoice }: InterpretContext,
+): Promise<Meaning> {
+  const { place, state, nearMe, ...rest } = intent;
+  if (nearMe) {
+    if (!homeZip) return { refusal: t('commands.nearMeNoZip') };
+    return { intent: { ...rest, zip: homeZip } };
+  }
+  // No place said: near home, as the trials list is ("find braille classes").
+  if (!place) {
+    return {
+      intent:
+        intent.zip || intent.type === 'find-trials' || !homeZip
+          ? intent
+          : { ...rest, zip: homeZip },
+    };
+  }
+  const matches = await findPlaces(place, state);
+  const said = titleCase(state ? `${place}, ${state}` : place);
+  if (matches === null) return { refusal: t('commands.placeFailed') };
+  if (matches.length === 0) return { refusal: t('commands.placeNotFound', { place: said }) };
+  if (matches.length === 1) return { intent: { ...rest, zip: matches[0]!.zip } };
+  const choices = matches.map((match) => ({
+    label: match.label,
+    intent: { ...rest, zip: match.zip },
+  }));
+  return {
+    question: forVoice
+      ? t('commands.whichPlaceSay', {
+          place: titleCase(place),
+          places: matches
+            .slice(0, 3)
+            .map((match) => match.label)
+            .join('; '),
+        })
+      : t('commands.whichPlaceChoose', { place: titleCase(place), count: matches.length }),
+    choices,
+  };
+}
+
+/** Everything from the words to an intent ready to run (see Meaning). */
+export async function interpret(
+  text: string,
+  language: 'en' | 'sp',
+  context: InterpretContext,
+): Promise<Meaning> {
+  const meaning = interpretWords(text, language, context);
+  if (!('intent' in meaning)) return meaning;
+  const { intent } = meaning;
+  if (intent.type === 'find-help' || intent.type === 'find-trials') {
+    return whereFor(intent, context);
+  }
+  return meaning;
+}
+
+/** The interpreter with this page's session: its profile ZIP and the city search. */
+export function useInterpreter(forVoice: boolean) {
+  const { t } = useI18n();
+  const session = useSession();
+  const user = useCurrentUser();
+  return (text: string, language: 'en' | 'sp') =>
+    interpret(text, language, {
+      t,
+      forVoice,
+      homeZip: user?.zipcode ?? null,
+      findPlaces: async (place, state) => {
+        const name = searchNameOf(place);
+        if (name.length < CITY_SEARCH_MIN_LENGTH) return [];
+        const q = state ? `${name}, ${state}` : name;
+        const found = await session
+          .request(`/api/v1/cities?q=${encodeURIComponent(q)}`, {
+            schema: citySearchResponseSchema,
+          })
+          .catch(() => null);
+        return found ? matchPlaces(found.data, place, state) : null;
+      },
+    });
 }
 
 /**
@@ -124,20 +252,12 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
   useIntentHandler('open-category', signedIn ? openCategory : null);
   useIntentHandler('find-trials', signedIn ? findTrials : null);
 
-  async function findHelp(intent: IntentOf<'find-help'>): Promise<CommandOutcome> {
-    let zip = intent.zip;
-    if (!zip && intent.place) {
-      const found = await session
-        .request(`/api/v1/cities?q=${encodeURIComponent(intent.place)}`, {
-          schema: citySearchResponseSchema,
-        })
-        .catch(() => null);
-      zip = found?.data.find((place) => place.zip_code)?.zip_code ?? undefined;
-    }
+  // Places and "near me" are made ZIP codes before a command runs (interpret).
+  function findHelp({ zip, topic }: IntentOf<'find-help'>): CommandOutcome {
     if (!zip) return { ok: false, message: t('commands.needZip') };
     // The search page chooses the kind of help the topic names, if one matches.
     const address = new URLSearchParams({ zipcode: zip });
-    if (intent.topic) address.set('topic', intent.topic);
+    if (topic) address.set('topic', topic);
     navigate(`${ROUTES.organizationSearch}?${address}`);
     return { ok: true, message: t('commands.searchingNear', { zip }) };
   }
@@ -193,9 +313,14 @@ function CommandPalette({
   language,
 }: CommandLayerProps & { language: 'en' | 'sp' }) {
   const { t } = useI18n();
+  const interpretHere = useInterpreter(false);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  /** A refusal (said assertively) or a question, with its choices, under the field. */
+  const [reply, setReply] = useState<{ text: string; choices: Choice[]; refused: boolean } | null>(
+    null,
+  );
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   /** The arrow keys moved into the suggestions since the text last changed. */
   const browsing = useRef(false);
   // Commands the page can run now, with the first phrase as what to type.
@@ -210,24 +335,36 @@ function CommandPalette({
 
   const close = () => {
     setText('');
-    setError(null);
+    setReply(null);
     onOpenChange(false);
   };
 
-  const run = async () => {
-    if (!text.trim()) return;
-    const meaning = interpret(text, language, t);
-    if ('refusal' in meaning) {
-      // Shown under the field and said once; the text stays to be corrected.
-      setError(meaning.refusal);
-      announce(meaning.refusal, 'assertive');
-      return;
-    }
+  const runIntentNow = async (intent: Intent) => {
     // The command runs on the page, so the palette goes first: a command that moves focus
     // (next result, a new page) then keeps it.
     close();
     await afterClose();
-    await runAndSay(meaning.intent, 'typed');
+    await runAndSay(intent, 'typed');
+  };
+
+  const run = async () => {
+    if (!text.trim()) return;
+    const meaning = await interpretHere(text, language);
+    if ('intent' in meaning) return runIntentNow(meaning.intent);
+    // Shown under the field and said once; the text stays to be corrected, and the choices
+    // (places, or the closest commands) are buttons after it.
+    const refused = 'refusal' in meaning;
+    const said = refused ? meaning.refusal : meaning.question;
+    setReply({ text: said, choices: meaning.choices ?? [], refused });
+    announce(said, refused ? 'assertive' : 'polite');
+  };
+
+  const choose = (choice: Choice) => {
+    if (choice.intent) return void runIntentNow(choice.intent);
+    // A command to complete: its words in the field, to edit and run.
+    setText(choice.phrase ?? choice.label);
+    setReply(null);
+    inputRef.current?.focus();
   };
 
   return (
@@ -255,7 +392,7 @@ function CommandPalette({
               inputValue={text}
               onInputChange={(value) => {
                 setText(value);
-                setError(null);
+                setReply(null);
                 browsing.current = false;
               }}
               onSelectionChange={(key) => {
@@ -264,12 +401,13 @@ function CommandPalette({
                 const phrase = entry?.phrases[language][0];
                 if (phrase) setText(phrase);
               }}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={reply ? errorId : undefined}
               // The list is a help to typing; Enter with no suggestion chosen runs the text.
               autoFocus
             >
               <Label>{t('commands.inputLabel')}</Label>
               <Input
+                ref={inputRef}
                 className="input"
                 autoComplete="off"
                 spellCheck={false}
@@ -306,10 +444,21 @@ function CommandPalette({
                 </ListBox>
               </Popover>
             </ComboBox>
-            {error ? (
-              <p id={errorId} className="message message-error">
-                {error}
+            {reply ? (
+              <p id={errorId} className={reply.refused ? 'message message-error' : 'message'}>
+                {reply.text}
               </p>
+            ) : null}
+            {reply && reply.choices.length > 0 ? (
+              <ul className="command-choices" aria-label={t('commands.choices')}>
+                {reply.choices.map((choice) => (
+                  <li key={choice.label}>
+                    <Button className="button" onPress={() => choose(choice)}>
+                      {choice.label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
             ) : null}
             <div className="dialog-actions">
               <Button type="submit" className="button button-primary">

@@ -17,31 +17,70 @@ export interface Found<T> {
 const range = (start: number, end: number) =>
   Array.from({ length: end - start }, (_, offset) => start + offset);
 
+const wordsOfPhrase = new Map<string, readonly string[]>();
+
+/** A phrase's words, split once. */
+export function phraseWords(phrase: string): readonly string[] {
+  let parts = wordsOfPhrase.get(phrase);
+  if (!parts) {
+    parts = phrase.split(' ');
+    wordsOfPhrase.set(phrase, parts);
+  }
+  return parts;
+}
+
+/** Whether the phrase's words are the words at `at`. */
+export function phraseAt(words: readonly string[], parts: readonly string[], at: number): boolean {
+  if (at < 0 || at + parts.length > words.length) return false;
+  for (let j = 0; j < parts.length; j += 1) if (words[at + j] !== parts[j]) return false;
+  return true;
+}
+
 /** Finds a phrase (its words in order) in the words; the first match's position. */
 export function findPhrase(words: readonly string[], phrase: string, from = 0): number {
-  const parts = phrase.split(' ');
-  outer: for (let i = from; i <= words.length - parts.length; i += 1) {
-    for (let j = 0; j < parts.length; j += 1) if (words[i + j] !== parts[j]) continue outer;
-    return i;
+  const parts = phraseWords(phrase);
+  for (let i = from; i <= words.length - parts.length; i += 1) {
+    if (phraseAt(words, parts, i)) return i;
   }
   return -1;
 }
 
-/** The first of the phrases found, longest first: its position and length. */
+/** A list of phrases by their first word, built once per list. */
+const phraseIndexes = new WeakMap<readonly string[], Map<string, string[]>>();
+
+function phraseIndex(phrases: readonly string[]): Map<string, string[]> {
+  let index = phraseIndexes.get(phrases);
+  if (!index) {
+    index = new Map();
+    for (const phrase of phrases) {
+      const first = phraseWords(phrase)[0]!;
+      index.set(first, [...(index.get(first) ?? []), phrase]);
+    }
+    phraseIndexes.set(phrases, index);
+  }
+  return index;
+}
+
+/**
+ * The first of the phrases found (earliest; the longest there): its position and length.
+ * Pass lists that live as long as the module: each is indexed once by its first words.
+ */
 export function findAny(
   words: readonly string[],
   phrases: readonly string[],
 ): { at: number; length: number; phrase: string } | null {
-  let best: { at: number; length: number; phrase: string } | null = null;
-  for (const phrase of phrases) {
-    const at = findPhrase(words, phrase);
-    if (at < 0) continue;
-    const length = phrase.split(' ').length;
-    if (!best || at < best.at || (at === best.at && length > best.length)) {
-      best = { at, length, phrase };
+  const index = phraseIndex(phrases);
+  for (let at = 0; at < words.length; at += 1) {
+    let best: string | null = null;
+    for (const phrase of index.get(words[at]!) ?? []) {
+      const parts = phraseWords(phrase);
+      if (phraseAt(words, parts, at) && (!best || parts.length > phraseWords(best).length)) {
+        best = phrase;
+      }
     }
+    if (best) return { at, length: phraseWords(best).length, phrase: best };
   }
-  return best;
+  return null;
 }
 
 // Languages ---------------------------------------------------------------------------------
@@ -382,7 +421,7 @@ export function findWhere(
     return { value: { zip: words[zipAt]! }, used };
   }
 
-  const nearMe = findAny(words, [...NEAR_ME[language]]);
+  const nearMe = findAny(words, NEAR_ME[language]);
   if (nearMe) {
     const used = range(nearMe.at, nearMe.at + nearMe.length);
     return { value: { nearMe: true }, used };

@@ -878,17 +878,21 @@ export const HELP_STEMS: readonly string[] = [
 /** What a short stem may end with: "cook", "cooking", "canes"; not "canelo". */
 const SHORT_STEM_ENDINGS = ['', 's', 'es', 'ing', 'ed', 'er', 'ers'];
 
+const LONG_STEMS = new Set(HELP_STEMS.filter((stem) => stem.length >= 5));
+const SHORT_WORDS = new Set(
+  HELP_STEMS.filter((stem) => stem.length < 5).flatMap((stem) =>
+    SHORT_STEM_ENDINGS.map((ending) => stem + ending),
+  ),
+);
+
 /** Whether the words name help we list (HELP_STEMS) or an eye condition. */
 export function isAboutHelp(text: string): boolean {
-  return (
-    text
-      .split(' ')
-      .some((word) =>
-        HELP_STEMS.some((stem) =>
-          stem.length >= 5
-            ? word.startsWith(stem)
-            : SHORT_STEM_ENDINGS.some((ending) => word === stem + ending),
-        ),
-      ) || CONDITIONS.some((condition) => ` ${text} `.includes(` ${condition} `))
-  );
+  const named = text.split(' ').some((word) => {
+    if (SHORT_WORDS.has(word)) return true;
+    for (let end = 5; end <= word.length; end += 1) {
+      if (LONG_STEMS.has(word.slice(0, end))) return true;
+    }
+    return false;
+  });
+  return named || CONDITIONS.some((condition) => ` ${text} `.includes(` ${condition} `));
 }

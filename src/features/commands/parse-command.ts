@@ -15,7 +15,16 @@
 //     slips), then in the other language: bilingual people mix them.
 
 import type { CommandLanguage, Intent } from '../../lib/commands.ts';
-import { findAny, findIndex, findLanguage, findMiles, findWhere } from './command-slots.ts';
+import {
+  findAny,
+  findIndex,
+  findLanguage,
+  findMiles,
+  findPhrase,
+  findWhere,
+  phraseAt,
+  phraseWords,
+} from './command-slots.ts';
 import {
   CATEGORY_TITLES,
   CATEGORY_WORDS,
@@ -24,6 +33,7 @@ import {
   isAboutHelp,
   VOCABULARY,
   type Cue,
+  type Frame,
 } from './command-vocabulary.ts';
 import { commandWords } from './normalize-command.ts';
 import { repairWords } from './repair-words.ts';
@@ -40,21 +50,39 @@ interface Framed {
   how: boolean;
 }
 
+type FrameTable = { byFirst: Map<string, { frame: Frame; parts: readonly string[] }[]> };
+const frameTables: Partial<Record<CommandLanguage, FrameTable>> = {};
+
+/** A language's leading frames by their first word, built once. */
+function frameTable(language: CommandLanguage): FrameTable {
+  let table = frameTables[language];
+  if (!table) {
+    const byFirst = new Map<string, { frame: Frame; parts: readonly string[] }[]>();
+    for (const frame of VOCABULARY[language].leading) {
+      const parts = phraseWords(frame.phrase);
+      byFirst.set(parts[0]!, [...(byFirst.get(parts[0]!) ?? []), { frame, parts }]);
+    }
+    table = { byFirst };
+    frameTables[language] = table;
+  }
+  return table;
+}
+
 /** The command without what it was wrapped in. */
 export function withoutFrames(words: readonly string[], language: CommandLanguage): Framed {
-  const { fillers, leading, trailing } = VOCABULARY[language];
+  const { fillers, trailing } = VOCABULARY[language];
+  const { byFirst } = frameTable(language);
   let current = words.filter((word) => !fillers.has(word));
   let need = false;
   let question = false;
   let how = false;
   for (let changed = true; changed && current.length > 0;) {
     changed = false;
-    let best: (typeof leading)[number] | null = null;
+    let best: Frame | null = null;
     let bestLength = 0;
-    for (const frame of leading) {
-      const parts = frame.phrase.split(' ');
+    for (const { frame, parts } of byFirst.get(current[0]!) ?? []) {
       if (parts.length >= current.length || parts.length <= bestLength) continue;
-      if (parts.every((part, j) => current[j] === part)) {
+      if (phraseAt(current, parts, 0)) {
         best = frame;
         bestLength = parts.length;
       }
@@ -67,9 +95,9 @@ export function withoutFrames(words: readonly string[], language: CommandLanguag
       changed = true;
     }
     for (const phrase of trailing) {
-      const parts = phrase.split(' ');
+      const parts = phraseWords(phrase);
       if (parts.length >= current.length) continue;
-      if (parts.every((part, j) => current[current.length - parts.length + j] === part)) {
+      if (phraseAt(current, parts, current.length - parts.length)) {
         current = current.slice(0, -parts.length);
         changed = true;
       }
@@ -101,14 +129,24 @@ function leftover(e: Evidence, used: Iterable<number>, allowed: ReadonlySet<stri
   return e.words.filter((word, i) => !taken.has(i) && !stopwords.has(word) && !allowed.has(word));
 }
 
+const allowedCache = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** A cue's allowed words and its own words: a cue said twice ("siguiente, siguiente") is still that cue. */
+function allowedWith(cue: Cue): ReadonlySet<string> {
+  let allowed = allowedCache.get(cue.cue);
+  if (!allowed) {
+    allowed = new Set([...cue.allowed, ...cue.cue.flatMap((phrase) => phrase.split(' '))]);
+    allowedCache.set(cue.cue, allowed);
+  }
+  return allowed;
+}
+
 /** The positions of one of the cue phrases, if every other word is allowed with it. */
 function explained(e: Evidence, cue: Cue, extra: readonly number[] = []): number[] | null {
   const found = findAny(e.words, cue.cue);
   if (!found) return null;
   const used = [...span(found.at, found.length), ...extra];
-  // A cue said twice ("siguiente, siguiente") is still that cue.
-  const allowed = new Set([...cue.allowed, ...cue.cue.flatMap((phrase) => phrase.split(' '))]);
-  return leftover(e, used, allowed).length === 0 ? used : null;
+  return leftover(e, used, allowedWith(cue)).length === 0 ? used : null;
 }
 
 /** Numbers said with a command that counts something ("two copies", "200 percent"). */
@@ -345,10 +383,10 @@ const go: Detector = (e) => {
   const v = VOCABULARY[e.language];
   if (explained(e, v.back)) return { type: 'go', to: 'back' };
   for (const [phrase, to] of v.destinations.phrases) {
-    const found = findAny(e.words, [phrase]);
-    if (found && leftover(e, span(found.at, found.length), v.destinations.allowed).length === 0) {
+    const at = findPhrase(e.words, phrase);
+    const used = span(at, phraseWords(phrase).length);
+    if (at >= 0 && leftover(e, used, v.destinations.allowed).length === 0)
       return { type: 'go', to };
-    }
   }
   return null;
 };
@@ -531,4 +569,13 @@ export function parseCommand(text: string, lang: CommandLanguage): Intent | null
     if (intent) return intent;
   }
   return null;
+}
+
+/**
+ * The position a person picks from choices just offered ("the second one", "la primera",
+ * "number 3"), or null when the words are something else.
+ */
+export function chosenIndex(text: string, lang: CommandLanguage): number | null {
+  const intent = parseCommand(text, lang);
+  return intent?.type === 'open-result' ? intent.index : null;
 }

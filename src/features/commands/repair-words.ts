@@ -49,15 +49,54 @@ function distance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
+/** Every string made by deleting `count` letters (one or two) from the word. */
+function deletions(word: string, count: 1 | 2): Set<string> {
+  const once = new Set<string>();
+  for (let i = 0; i < word.length; i += 1) once.add(word.slice(0, i) + word.slice(i + 1));
+  if (count === 1) return once;
+  const twice = new Set(once);
+  for (const shorter of once) for (const variant of deletions(shorter, 1)) twice.add(variant);
+  return twice;
+}
+
+/**
+ * Known words by what they become with a letter or two deleted: a word a letter or two away
+ * from a known one shares such a form with it, so candidates are found by lookup rather than
+ * by measuring the distance to every known word (the parser's p99 stays under 1 ms).
+ */
+const neighbourIndex: Partial<Record<CommandLanguage, Map<string, string[]>>> = {};
+
+function neighboursOf(language: CommandLanguage): Map<string, string[]> {
+  const cached = neighbourIndex[language];
+  if (cached) return cached;
+  const index = new Map<string, string[]>();
+  const add = (key: string, word: string) => {
+    const list = index.get(key);
+    if (!list) index.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  };
+  for (const word of known[language]) {
+    if (word.length < 4 || /\d|#/.test(word)) continue;
+    add(word, word);
+    for (const variant of deletions(word, word.length >= 7 ? 2 : 1)) add(variant, word);
+  }
+  neighbourIndex[language] = index;
+  return index;
+}
+
 /** The one known word a letter or two away (two for long words), if there is exactly one. */
-function nearestKnown(word: string, vocabulary: ReadonlySet<string>): string | null {
+function nearestKnown(word: string, language: CommandLanguage): string | null {
   if (word.length < 5 || /\d|#/.test(word)) return null;
   const max = word.length >= 8 ? 2 : 1;
+  const index = neighboursOf(language);
+  const candidates = new Set<string>();
+  for (const key of [word, ...deletions(word, max)]) {
+    for (const candidate of index.get(key) ?? []) candidates.add(candidate);
+  }
   let best: string | null = null;
   let bestDistance = max + 1;
   let tie = false;
-  for (const candidate of vocabulary) {
-    if (candidate.length < 4) continue;
+  for (const candidate of candidates) {
     const d = distance(word, candidate, max);
     if (d < bestDistance) {
       best = candidate;
@@ -91,7 +130,7 @@ export function repairWords(words: readonly string[], language: CommandLanguage)
   return out.map((word) =>
     vocabulary.has(word) || /\d|#/.test(word) || isAboutHelp(word)
       ? word
-      : (nearestKnown(word, vocabulary) ?? word),
+      : (nearestKnown(word, language) ?? word),
   );
 }
 

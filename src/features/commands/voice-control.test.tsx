@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerIntentHandler, type IntentOf } from '../../lib/commands.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { registerIntentHandler, useIntentHandler, type IntentOf } from '../../lib/commands.ts';
 import { installFakeSpeechRecognition } from '../../testing/fake-speech-recognition.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
@@ -70,7 +71,7 @@ describe('Voice commands', () => {
     await user.click(screen.getByRole('button', { name: 'Speak a command' }));
     await waitFor(() =>
       expect(assertive()).toHaveTextContent(
-        'I didn’t understand “sing me a song”. Say or type “what can I say” for the list.',
+        'I didn’t understand “sing me a song”. Did you mean: “find help near 19104”? Say “the first one”, “the second one” or “the third one”.',
       ),
     );
     expect(found).toEqual([]);
@@ -88,6 +89,80 @@ describe('Voice commands', () => {
     });
     expect(speech.window.__speechLang).toBe('en-US');
     expect(window.localStorage.getItem('voiceLanguage')).toBe('en');
+  });
+
+  it('runs an utterance once, even when it changes the page’s language', async () => {
+    const languages: string[] = [];
+    // Stands in for the shell: switching the language re-renders the panel in Spanish, with
+    // the same final transcript.
+    function LanguageSwitch() {
+      const { setLanguage } = useI18n();
+      useIntentHandler('set-language', ({ language }) => {
+        languages.push(language);
+        setLanguage(language);
+        return { ok: true, message: 'Ahora en español.' };
+      });
+      return null;
+    }
+    const { user } = renderSignedIn(
+      <>
+        <LanguageSwitch />
+        <VoiceControl listenAtOnce={false} onTurnOff={() => {}} />
+      </>,
+      { user: makeUser({ subscription_status: 'active', profile_incomplete: 0 }), language: 'en' },
+    );
+    speech.window.__speech.push({ text: 'switch to Spanish' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    await waitFor(() => expect(languages).toEqual(['sp']));
+    expect(await screen.findByRole('button', { name: 'Decir un comando' })).toBeVisible();
+    await waitFor(() => expect(polite()).toHaveTextContent('Ahora en español.'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(languages).toEqual(['sp']);
+  });
+
+  it('does not dial again when the listening language changes after "call number 2"', async () => {
+    const calls: IntentOf<'call'>[] = [];
+    const offCall = registerIntentHandler('call', (intent) => {
+      calls.push(intent);
+      return { ok: true, message: 'Calling Lighthouse Guild.' };
+    });
+    try {
+      const { user } = setup('en');
+      speech.window.__speech.push({ text: 'call number 2' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      await waitFor(() => expect(calls).toEqual([{ type: 'call', index: 2 }]));
+      await user.click(screen.getByRole('button', { name: /Language I listen for/ }));
+      await user.click(await screen.findByRole('option', { name: 'Español (EE. UU.)' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(calls).toEqual([{ type: 'call', index: 2 }]);
+    } finally {
+      offCall();
+    }
+  });
+
+  it('offers the closest commands when it does not understand, and takes "the first one"', async () => {
+    const { user } = setup('en');
+    const goes: IntentOf<'go'>[] = [];
+    const offGo = registerIntentHandler('go', (intent) => {
+      goes.push(intent);
+      return { ok: true, message: 'Going to My payments.' };
+    });
+    try {
+      speech.window.__speech.push({ text: 'payment stuff' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      await waitFor(() =>
+        expect(assertive()).toHaveTextContent(
+          'I didn’t understand “payment stuff”. Did you mean: “go to my payments”? Say “the first one”, “the second one” or “the third one”.',
+        ),
+      );
+      expect(screen.getByRole('list', { name: 'Choices' })).toHaveTextContent('go to my payments');
+      speech.window.__speech.push({ text: 'the first one' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      await waitFor(() => expect(goes).toEqual([{ type: 'go', to: 'payments' }]));
+      expect(screen.queryByRole('list', { name: 'Choices' })).toBeNull();
+    } finally {
+      offGo();
+    }
   });
 
   describe('reading answers aloud', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, ListBoxItem } from 'react-aria-components';
 import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognition';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -7,9 +7,10 @@ import type { Language, TranslationKey } from '../../i18n/dictionaries.ts';
 import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
-import { runAndSay, useIntentHandler } from '../../lib/commands.ts';
+import { runAndSay, useIntentHandler, type Intent } from '../../lib/commands.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { interpret } from './command-layer.tsx';
+import { useInterpreter, type Choice } from './command-layer.tsx';
+import { chosenIndex } from './parse-command.ts';
 
 /** Recognition errors we explain (the library reports only 'not-allowed' itself). */
 const PROBLEMS: Record<string, TranslationKey> = {
@@ -94,6 +95,11 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
   const spokenLanguage = heardLanguage === 'page' ? language : heardLanguage;
   const recognitionLanguage = SPEECH_TAG[spokenLanguage];
   const speech = useReadAloud(language);
+  const interpretHere = useInterpreter(true);
+  /** The utterance already run: a new language or render must not run it again. */
+  const handled = useRef('');
+  /** Choices just offered (places, commands): "the second one" picks one. */
+  const [choices, setChoices] = useState<Choice[] | null>(null);
 
   const say = (key: TranslationKey) => {
     setProblem(key);
@@ -146,24 +152,47 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [recognitionLanguage]);
 
-  // The final words of an utterance are the command. They stay on screen until the next
-  // utterance starts (starting clears the transcript).
+  const runSpoken = async (intent: Intent) => {
+    const said = await runAndSay(intent, 'voice');
+    if (said) speech.read(said);
+  };
+
+  // Understood in the language spoken; answered in the page's.
+  const hear = async (text: string) => {
+    const offered = choices;
+    setChoices(null);
+    const index = offered ? chosenIndex(text, spokenLanguage) : null;
+    const choice = index !== null ? offered?.[index - 1] : undefined;
+    if (choice?.intent) return runSpoken(choice.intent);
+    if (choice) {
+      const say = t('commands.sayPhrase', { phrase: choice.phrase ?? choice.label });
+      announce(say, 'polite');
+      return speech.read(say);
+    }
+    const meaning = await interpretHere(text, spokenLanguage);
+    if ('intent' in meaning) return runSpoken(meaning.intent);
+    const refused = 'refusal' in meaning;
+    const say = refused ? meaning.refusal : meaning.question;
+    announce(say, refused ? 'assertive' : 'polite');
+    speech.read(say);
+    setChoices(meaning.choices?.length ? meaning.choices : null);
+  };
+
+  // The final words of an utterance are the command, run once: the transcript stays the same
+  // while the page's language or the listening language changes, and those must not run it
+  // again. It stays on screen until the next utterance starts (starting clears it).
   useEffect(() => {
     const text = finalTranscript.trim();
-    if (!text) return;
-    // Understood in the language spoken; answered in the page's.
-    const meaning = interpret(text, spokenLanguage, t);
-    if ('refusal' in meaning) {
-      announce(meaning.refusal, 'assertive');
-      speech.read(meaning.refusal);
+    if (!text) {
+      handled.current = '';
       return;
     }
-    void runAndSay(meaning.intent, 'voice').then((said) => {
-      if (said) speech.read(said);
-    });
-    // speech.read reads the latest setting; the effect runs once per utterance.
+    if (text === handled.current) return;
+    handled.current = text;
+    void hear(text);
+    // hear reads the latest choices and settings; the guard above runs it once per utterance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finalTranscript, spokenLanguage, t]);
+  }, [finalTranscript]);
   const heard = interimTranscript || finalTranscript;
 
   useIntentHandler('stop-listening', () => {
@@ -227,6 +256,13 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
           hint={t('commands.voice.readAloudHint')}
           onChange={speech.setEnabled}
         />
+      ) : null}
+      {choices ? (
+        <ol className="voice-choices" aria-label={t('commands.choices')}>
+          {choices.map((choice) => (
+            <li key={choice.label}>{choice.label}</li>
+          ))}
+        </ol>
       ) : null}
       <p className="voice-transcript">
         {listening && !heard ? t('commands.voice.listening') : null}

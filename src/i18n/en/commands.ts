@@ -7,6 +7,19 @@ export const commands = {
   run: 'Run',
   close: 'Close',
   noMatch: 'I didn’t understand “{{text}}”. Say or type “what can I say” for the list.',
+  noMatchChoose: 'I didn’t understand “{{text}}”. Did you mean: {{suggestions}}? Choose one below.',
+  noMatchSay:
+    'I didn’t understand “{{text}}”. Did you mean: {{suggestions}}? Say “the first one”, “the second one” or “the third one”.',
+  choices: 'Choices',
+  whichPlaceChoose: '{{count}} places are called {{place}}. Choose one below.',
+  whichPlaceSay:
+    'Which {{place}}? {{places}}. Say “the first one”, “the second one” or “the third one”, or say the ZIP code.',
+  placeNotFound:
+    'I couldn’t find a place called {{place}}. Say its ZIP code instead, for example “find help near 19104”.',
+  placeFailed: 'I couldn’t look that place up just now. Say its ZIP code instead, or try again.',
+  nearMeNoZip:
+    'Your profile has no ZIP code yet. Add it in My profile, or say a ZIP code, for example “find help near 19104”.',
+  sayPhrase: 'Say it with your own words, for example “{{phrase}}”.',
   notHere: '“{{label}}” isn’t available on this page.',
   helpTitle: 'Commands you can say or type',
   helpIntro:

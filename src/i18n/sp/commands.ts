@@ -11,6 +11,20 @@ export const commands: DictionaryShape<typeof en> = {
   run: 'Ejecutar',
   close: 'Cerrar',
   noMatch: 'No entendí «{{text}}». Diga o escriba «qué puedo decir» para ver la lista.',
+  noMatchChoose: 'No entendí «{{text}}». ¿Quiso decir: {{suggestions}}? Elija una opción abajo.',
+  noMatchSay:
+    'No entendí «{{text}}». ¿Quiso decir: {{suggestions}}? Diga «la primera», «la segunda» o «la tercera».',
+  choices: 'Opciones',
+  whichPlaceChoose: 'Hay {{count}} lugares que se llaman {{place}}. Elija uno abajo.',
+  whichPlaceSay:
+    '¿Cuál {{place}}? {{places}}. Diga «la primera», «la segunda» o «la tercera», o diga el código postal.',
+  placeNotFound:
+    'No encontré un lugar que se llame {{place}}. Diga su código postal, por ejemplo «buscar ayuda cerca de 19104».',
+  placeFailed:
+    'No pude buscar ese lugar en este momento. Diga su código postal o vuelva a intentarlo.',
+  nearMeNoZip:
+    'Su perfil todavía no tiene código postal. Agréguelo en Mi perfil o diga un código postal, por ejemplo «buscar ayuda cerca de 19104».',
+  sayPhrase: 'Dígalo con sus propias palabras, por ejemplo «{{phrase}}».',
   notHere: '«{{label}}» no está disponible en esta página.',
   helpTitle: 'Comandos que puede decir o escribir',
   helpIntro:
