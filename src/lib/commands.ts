@@ -60,6 +60,12 @@ export type CommandSource = 'voice' | 'typed' | 'keyboard' | 'ui';
 export interface CommandOutcome {
   ok: boolean;
   message: string;
+  /**
+   * What the live region says instead, when the command also moved focus and the focus move
+   * already says part of the message (a card's heading says its name; the region adds its
+   * distance and phone). Read-aloud still speaks the whole message.
+   */
+  announce?: string;
 }
 
 export type IntentHandler<T extends IntentType> = (
@@ -153,11 +159,12 @@ export function useIntentHandler<T extends IntentType>(
 
 /**
  * Runs an intent and says the outcome once, through the announcer: politely when it worked,
- * assertively when it did not. Gives the words said, if any.
+ * assertively when it did not. Gives the whole message (for read-aloud), if any.
  */
 export async function runAndSay(intent: Intent, source: CommandSource): Promise<string | null> {
   const outcome = await runIntent(intent, source);
   if (!outcome?.message) return null;
-  announce(outcome.message, outcome.ok ? 'polite' : 'assertive');
+  const said = outcome.announce ?? outcome.message;
+  if (said) announce(said, outcome.ok ? 'polite' : 'assertive');
   return outcome.message;
 }

@@ -3,6 +3,7 @@ import {
   addressLine,
   directionsHref,
   formatPhone,
+  numberToCall,
   organizationsRequestFor,
   presentText,
   shownDistance,
@@ -34,6 +35,39 @@ describe('formatPhone (spec: 10 digits, spaces removed, are formatted; otherwise
     // A vanity number is dialled by its keypad digits.
     expect(telHref('1-800-GUIDE')).toBe('tel:1-800-48433');
     expect(telHref('(800) 562-6265 ext')).toBe('tel:+18005626265');
+  });
+});
+
+describe('numberToCall: the phone, else the toll-free number', () => {
+  it.each([
+    [
+      { phone: '215 555 1234', tollfree: '8005551234' },
+      { kind: 'phone', number: '215 555 1234' },
+    ],
+    [
+      { phone: null, tollfree: '8005551234' },
+      { kind: 'tollfree', number: '8005551234' },
+    ],
+    [
+      { phone: '', tollfree: '8005551234' },
+      { kind: 'tollfree', number: '8005551234' },
+    ],
+    [
+      { phone: '   ', tollfree: '8005551234' },
+      { kind: 'tollfree', number: '8005551234' },
+    ],
+    [
+      { phone: 'nan', tollfree: '8005551234' },
+      { kind: 'tollfree', number: '8005551234' },
+    ],
+    [
+      { phone: '2155551234', tollfree: null },
+      { kind: 'phone', number: '2155551234' },
+    ],
+    [{ phone: null, tollfree: ' ' }, null],
+    [{ phone: null, tollfree: null }, null],
+  ] as const)('%j', (organization, expected) => {
+    expect(numberToCall(organization)).toEqual(expected);
   });
 });
 

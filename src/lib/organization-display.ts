@@ -47,6 +47,23 @@ export function telHref(raw: string): string {
   return `tel:${dialled.replace(/[^\d+().-]/g, '')}`;
 }
 
+/** Which of an organisation's numbers it is. */
+export type PhoneKind = 'phone' | 'tollfree';
+
+/**
+ * The one number to show first, read out and dial: the phone, else the toll-free number.
+ * Empty, blank and "nan" count as none, so an organisation with only a toll-free number is
+ * read with it and called on it.
+ */
+export function numberToCall(
+  organization: Pick<Organization, 'phone' | 'tollfree'>,
+): { kind: PhoneKind; number: string } | null {
+  const phone = presentText(organization.phone);
+  if (phone) return { kind: 'phone', number: phone };
+  const tollfree = presentText(organization.tollfree);
+  return tollfree ? { kind: 'tollfree', number: tollfree } : null;
+}
+
 /** The address as one line, empty parts (and "nan") left out: "1 Main St, Erie, PA 16501". */
 export function addressLine(
   organization: Pick<Organization, 'address_1' | 'address_2' | 'city' | 'state' | 'zip_code'>,

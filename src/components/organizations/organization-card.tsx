@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
@@ -7,6 +8,7 @@ import {
   addressLine,
   directionsHref,
   formatPhone,
+  numberToCall,
   presentText,
   shownDistance,
   telHref,
@@ -28,6 +30,8 @@ interface OrganizationCardProps {
   number?: number;
   /** The name's heading level, under the list's own heading. */
   headingLevel?: 2 | 3 | 4;
+  /** The link of the number to call (numberToCall), for a "call" command to press. */
+  callRef?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -42,6 +46,7 @@ export function OrganizationCard({
   map,
   number,
   headingLevel = 3,
+  callRef,
 }: OrganizationCardProps) {
   const { t, language } = useI18n();
   const Heading = `h${headingLevel}` as const;
@@ -50,6 +55,7 @@ export function OrganizationCard({
   const address = addressLine(organization);
   const phone = presentText(organization.phone);
   const tollfree = presentText(organization.tollfree);
+  const toCall = numberToCall(organization)?.kind;
   const website = presentText(organization.website);
   const distance = shownDistance(organization, subCategoryId);
   const verified = formatSpecDate(organization.verified_at, language);
@@ -77,6 +83,7 @@ export function OrganizationCard({
               <dt>{t('organizations.card.phone')}</dt>
               <dd>
                 <Link
+                  ref={toCall === 'phone' ? callRef : undefined}
                   href={telHref(phone)}
                   aria-label={t('organizations.card.call', { name, number: formatPhone(phone) })}
                 >
@@ -90,6 +97,7 @@ export function OrganizationCard({
               <dt>{t('organizations.card.tollFree')}</dt>
               <dd>
                 <Link
+                  ref={toCall === 'tollfree' ? callRef : undefined}
                   href={telHref(tollfree)}
                   aria-label={t('organizations.card.callTollFree', {
                     name,

@@ -9,8 +9,8 @@ import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { appConfig } from '../../lib/config.ts';
-import { useIntentHandler } from '../../lib/commands.ts';
-import { addressLine, formatPhone, presentText, telHref } from '../../lib/organization-display.ts';
+import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
+import { addressLine, formatPhone, numberToCall } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 
@@ -39,22 +39,35 @@ export function preloadOrganizationMap() {
     .catch((error: unknown) => console.warn('Map preload failed; the map will try again', error));
 }
 
-/** One organisation as a sentence or two: number, name, distance and phone. */
-function spokenOrganization(
+/**
+ * One card as it is read by command: its name (what focus on its heading says) and the rest
+ * (distance, the number to call), which the live region adds.
+ */
+export function spokenCard(
   organization: Organization,
   number: number,
   { t, language }: Pick<ReturnType<typeof useI18n>, 't' | 'language'>,
-): string {
-  const parts = [t('organizations.commands.item', { number, name: organization.organization })];
+): { name: string; rest: string } {
+  const rest: string[] = [];
   if (organization.distance !== null) {
     const miles = new Intl.NumberFormat(`${htmlLang[language]}-US`, {
       maximumFractionDigits: 1,
     }).format(organization.distance);
-    parts.push(t('organizations.commands.distance', { miles }));
+    rest.push(t('organizations.commands.distance', { miles }));
   }
-  const phone = organization.phone ?? organization.tollfree;
-  if (phone) parts.push(t('organizations.commands.phone', { phone: formatPhone(phone) }));
-  return parts.join(' ');
+  const call = numberToCall(organization);
+  if (call) {
+    const phone = formatPhone(call.number);
+    rest.push(
+      call.kind === 'phone'
+        ? t('organizations.commands.phone', { phone })
+        : t('organizations.commands.tollfree', { phone }),
+    );
+  }
+  return {
+    name: t('organizations.commands.item', { number, name: organization.organization }),
+    rest: rest.join(' '),
+  };
 }
 
 /** Remembers "Hide map" across pages and visits. */
@@ -88,6 +101,8 @@ export function OrganizationsWithMap({
   const [state, setState] = useState<MapState>('loading');
   const [currentId, setCurrentId] = useState<number | null>(initialId);
   const map = useRef<OrganizationMapHandle>(null);
+  /** Each card's link to the number to call, pressed by "call". */
+  const callLinks = useRef(new Map<number, HTMLAnchorElement>());
 
   const places = useMemo<MapPlace[]>(
     () =>
@@ -124,30 +139,35 @@ export function OrganizationsWithMap({
 
   // The list's commands: read it, move through it, show or hide the map (issue 22).
   const position = organizations.findIndex((organization) => organization.id === currentId);
-  const goTo = (index: number) => {
+  /**
+   * Moves to a card: its heading ("3. Name") takes focus, which says the name; the outcome
+   * adds the rest of the card, once. Reading goes card by card, never the whole list at once.
+   */
+  const goTo = (index: number, before = ''): CommandOutcome => {
     const organization = organizations[index];
-    if (!organization) return;
+    if (!organization) return { ok: false, message: '' };
     setCurrentId(organization.id);
-    // The card's heading ("3. Name") takes focus, so a screen reader reads the card from it.
     document.getElementById(`organization-${organization.id}`)?.focus();
+    const card = spokenCard(organization, index + 1, { t, language });
+    const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
+    return {
+      ok: true,
+      message: joined(before, card.name, card.rest),
+      announce: joined(before, card.rest),
+    };
   };
-  useIntentHandler('read-results', () => ({
-    ok: true,
-    message: organizations
-      .map((organization, index) => spokenOrganization(organization, index + 1, { t, language }))
-      .join(' '),
-  }));
+  useIntentHandler('read-results', () =>
+    goTo(0, tp('organizations.commands.count', organizations.length)),
+  );
   useIntentHandler('next', () => {
     if (position + 1 >= organizations.length) {
       return { ok: false, message: t('organizations.commands.endOfList') };
     }
-    goTo(position + 1);
-    return { ok: true, message: '' };
+    return goTo(position + 1);
   });
   useIntentHandler('previous', () => {
     if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
-    goTo(position - 1);
-    return { ok: true, message: '' };
+    return goTo(position - 1);
   });
   useIntentHandler('open-result', ({ index }) => {
     if (index < 1 || index > organizations.length) {
@@ -159,11 +179,10 @@ export function OrganizationsWithMap({
         }),
       };
     }
-    goTo(index - 1);
-    return { ok: true, message: '' };
+    return goTo(index - 1);
   });
-  // "Call number 2" presses that card's phone link, as a keyboard or pointer user would;
-  // "call" alone, the current card's.
+  // "Call number 2" presses that card's link to its number (numberToCall: the phone, else
+  // the toll-free), as a keyboard or pointer user would; "call" alone, the current card's.
   useIntentHandler('call', ({ index }) => {
     const at = index === undefined ? position : index - 1;
     const organization = organizations[at];
@@ -179,24 +198,21 @@ export function OrganizationsWithMap({
               }),
       };
     }
-    const phone = presentText(organization.phone);
-    if (!phone) {
+    const call = numberToCall(organization);
+    const link = callLinks.current.get(organization.id);
+    if (!call || !link) {
       return {
         ok: false,
         message: t('organizations.commands.noPhone', { name: organization.organization }),
       };
     }
-    goTo(at);
-    document
-      .getElementById(`organization-${organization.id}`)
-      ?.closest('article')
-      ?.querySelector<HTMLAnchorElement>(`a[href="${telHref(phone)}"]`)
-      ?.click();
+    setCurrentId(organization.id);
+    link.click();
     return {
       ok: true,
       message: t('organizations.commands.calling', {
         name: organization.organization,
-        phone: formatPhone(phone),
+        phone: formatPhone(call.number),
       }),
     };
   });
@@ -235,6 +251,10 @@ export function OrganizationsWithMap({
                 subCategoryId={subCategoryId}
                 number={index + 1}
                 headingLevel={headingLevel}
+                callRef={(link) => {
+                  if (link) callLinks.current.set(organization.id, link);
+                  else callLinks.current.delete(organization.id);
+                }}
                 map={
                   mapUsable && onMap.has(organization.id)
                     ? {

@@ -212,6 +212,18 @@ describe('Voice commands', () => {
       expect(cancel).toHaveBeenCalled();
       expect(screen.queryByRole('button', { name: 'Stop reading' })).toBeNull();
     });
+
+    it('stops reading at any key, Escape first among them', async () => {
+      const { user } = setup('en');
+      await user.click(screen.getByRole('switch', { name: 'Read answers aloud' }));
+      speech.window.__speech.push({ text: 'find help near 19104' });
+      await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+      expect(await screen.findByRole('button', { name: 'Stop reading' })).toBeVisible();
+      cancel.mockClear();
+      await user.keyboard('{Escape}');
+      expect(cancel).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Stop reading' })).toBeNull();
+    });
   });
 
   // Last: a refused microphone stays refused for the speech library's one recognition.

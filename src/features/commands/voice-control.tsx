@@ -50,6 +50,17 @@ function useReadAloud(language: Language) {
     synthesis?.cancel();
     setSpeaking(false);
   };
+  // Any key stops the browser's voice, Escape first among them: a person who starts to type
+  // or move does not want to be talked over.
+  useEffect(() => {
+    if (!speaking) return undefined;
+    const onKeyDown = () => {
+      synthesis?.cancel();
+      setSpeaking(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [speaking, synthesis]);
   return {
     supported: !!synthesis,
     enabled,

@@ -67,6 +67,11 @@ export const organizations = {
     item: '{{number}}. {{name}}.',
     distance: '{{miles}} miles away.',
     phone: 'Phone {{phone}}.',
+    tollfree: 'Toll-free {{phone}}.',
+    count: {
+      one: '{{count}} organization.',
+      other: '{{count}} organizations.',
+    },
     endOfList: 'That was the last organization in the list.',
     startOfList: 'That was the first organization in the list.',
     noSuchResult: 'There is no result {{number}}. The list has {{count}}.',

@@ -71,6 +71,11 @@ export const organizations: DictionaryShape<typeof en> = {
     item: '{{number}}. {{name}}.',
     distance: 'A {{miles}} millas.',
     phone: 'Teléfono {{phone}}.',
+    tollfree: 'Número gratuito {{phone}}.',
+    count: {
+      one: '{{count}} organización.',
+      other: '{{count}} organizaciones.',
+    },
     endOfList: 'Esa era la última organización de la lista.',
     startOfList: 'Esa era la primera organización de la lista.',
     noSuchResult: 'No hay resultado {{number}}. La lista tiene {{count}}.',
