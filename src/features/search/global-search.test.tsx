@@ -57,7 +57,7 @@ describe('Global search', () => {
     expect(within(region).getByRole('combobox', { name: 'Search the guides' })).toBeVisible();
   });
 
-  it('suggests guides after 3 letters: titles cut to 50 on screen, whole in the name, count said', async () => {
+  it('suggests guides after 3 letters: titles cut to 50 on screen, whole in the name, count left to React Aria', async () => {
     const { user, request, history } = setup((path) => {
       if (path.startsWith('/api/v1/search?q=')) {
         return { data: [guide(13, LONG_TITLE), guide(16, 'White cane laws by state')] };
@@ -75,7 +75,10 @@ describe('Global search', () => {
     expect(option.textContent).toHaveLength(50);
     expect(option.textContent?.endsWith('…')).toBe(true);
     expect(request).toHaveBeenCalledWith('/api/v1/search?q=can', expect.anything());
-    await waitFor(() => expect(polite()).toHaveTextContent('2 suggestions'));
+    // The open list's count is React Aria's to say (search-screen-reader.test.tsx); ours would
+    // be heard twice.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(polite().textContent).toBe('');
     await user.click(
       screen.getByRole('option', { name: 'White cane laws by state (Getting around)' }),
     );
@@ -208,6 +211,7 @@ describe('Global search', () => {
     expect(
       await screen.findByRole('option', { name: 'Glaucoma (es) (Cómo desplazarse)' }),
     ).toBeVisible();
-    await waitFor(() => expect(polite()).toHaveTextContent('1 sugerencia'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(polite()).not.toHaveTextContent('1 sugerencia');
   });
 });

@@ -78,6 +78,12 @@ export default function GlobalSearch() {
   const [answer, setAnswer] = useState<{ query: string; items: Suggestion[] } | null>(null);
   const [zipError, setZipError] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  /**
+   * Whether the suggestions are open: React Aria's combo box then says their number itself
+   * whenever it changes, so ours would be heard twice. Ours is for when they are not (the
+   * search-guides command fills the field without opening them).
+   */
+  const listOpen = useRef(false);
   // "Search guides for braille": the guide search shows the words and takes focus (after
   // the render that may have replaced the field).
   useIntentHandler('search-guides', ({ query: words }) => {
@@ -144,12 +150,13 @@ export default function GlobalSearch() {
     load()
       .then((found) => {
         setAnswer({ query, items: found });
-        announce(
-          found.length > 0
-            ? tp('search.count', found.length)
-            : `${t('search.noResults')}. ${t('search.tryDifferent')}.`,
-          'polite',
-        );
+        // React Aria says a count when the open list's number changes; "nothing found" it
+        // leaves to the list's empty state, which a screen reader does not hear by itself.
+        if (found.length === 0) {
+          announce(`${t('search.noResults')}. ${t('search.tryDifferent')}.`, 'polite');
+        } else if (!listOpen.current) {
+          announce(tp('search.count', found.length), 'polite');
+        }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) {
@@ -234,6 +241,9 @@ export default function GlobalSearch() {
             if (chosen) navigate(chosen.href);
           }}
           menuTrigger="input"
+          onOpenChange={(open) => {
+            listOpen.current = open;
+          }}
           allowsEmptyCollection={searchable(typed)}
           allowsCustomValue
           isInvalid={zipError}

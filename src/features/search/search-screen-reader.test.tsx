@@ -36,23 +36,34 @@ async function heard(text: string) {
 }
 
 describe.each([
-  ['en', 'Search the guides', '1 suggestion', 'No results found. Try different keywords.'],
+  [
+    'en',
+    'Search the guides',
+    '1 option available',
+    '1 suggestion',
+    'No results found. Try different keywords.',
+  ],
   [
     'sp',
     'Buscar en las guías',
+    '1 opción disponible',
     '1 sugerencia',
     'No se encontraron resultados. Pruebe con otras palabras.',
   ],
-] as const)('Search with a screen reader (%s)', (language, label, count, none) => {
+] as const)('Search with a screen reader (%s)', (language, label, count, ours, none) => {
   afterEach(async () => {
     await virtual.stop();
   });
 
-  it('hears the number of suggestions once', async () => {
+  it('hears the number of suggestions once: React Aria says it, and nothing else does', async () => {
     const { user } = setup(language, [GLAUCOMA]);
     await virtual.start({ container: document.body });
     await user.type(screen.getByRole('combobox', { name: label }), 'glau');
     expect(await heard(count)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Ours ("1 suggestion") would be a second telling of the same number.
+    expect(await timesSpoken(ours)).toBe(0);
+    expect(await timesSpoken(count)).toBe(1);
   });
 
   it('hears that nothing was found, once', async () => {
