@@ -117,6 +117,35 @@ export default tseslint.config(
     },
   },
   {
+    // One voice (issue 35): what the app says without moving focus goes through the announcer
+    // (lib/announcer.tsx) or a toast, never a new live region that could say it a second time.
+    // The carousel's own region is the carousel pattern's; the loading notes are said as they
+    // replace the page.
+    files: ['src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'src/lib/announcer.tsx',
+      'src/features/marketing/carousel.tsx',
+      'src/app/app.tsx',
+      'src/features/auth/login-page.tsx',
+      'src/features/marketing/our-provider-page.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="aria-live"]',
+          message: 'Say it with announce() (lib/announcer.tsx) or a toast, not a new live region.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name="role"][value.value=/^(alert|status|log|marquee|timer)$/]',
+          message: 'Say it with announce() (lib/announcer.tsx) or a toast, not a new live region.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/src/server.ts', 'e2e/**', 'a11y/**'],
     rules: { 'no-console': 'off' },
   },
