@@ -301,17 +301,9 @@ function readNumberRun(words: string[], start: number): NumberRun | null {
       }
       continue;
     }
-    if (word in TEENS) {
-      const value = TEENS[word]!;
-      if (current !== null && current >= 100 && current % 100 === 0) current += value;
-      else {
-        closeGroup();
-        current = value;
-      }
-      continue;
-    }
-    if (word in TENS) {
-      const value = TENS[word]!;
+    if (word in TEENS || word in TENS) {
+      // "One hundred twenty": after a round hundred, part of it; otherwise a number of its own.
+      const value = TEENS[word] ?? TENS[word]!;
       if (current !== null && current >= 100 && current % 100 === 0) current += value;
       else {
         closeGroup();

@@ -131,7 +131,10 @@ function leftover(e: Evidence, used: Iterable<number>, allowed: ReadonlySet<stri
 
 const allowedCache = new WeakMap<readonly string[], ReadonlySet<string>>();
 
-/** A cue's allowed words and its own words: a cue said twice ("siguiente, siguiente") is still that cue. */
+/**
+ * A cue's allowed words and its own words: a cue said twice ("siguiente, siguiente") is still
+ * that cue. Built once per cue list.
+ */
 function allowedWith(cue: Cue): ReadonlySet<string> {
   let allowed = allowedCache.get(cue.cue);
   if (!allowed) {
@@ -177,10 +180,10 @@ function freeText(
   const taken = new Set(used);
   let start = 0;
   for (const anchor of anchors) {
-    const parts = anchor.split(' ');
-    for (let i = e.words.length - parts.length; i > start - 1; i -= 1) {
-      if (parts.every((part, j) => e.words[i + j] === part)) {
-        start = Math.max(start, i + parts.length);
+    const parts = phraseWords(anchor);
+    for (let i = e.words.length - parts.length; i >= start; i -= 1) {
+      if (phraseAt(e.words, parts, i)) {
+        start = i + parts.length;
         break;
       }
     }
