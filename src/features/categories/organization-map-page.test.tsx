@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
-import { runIntent } from '../../lib/commands.ts';
+import { runAndSay, runIntent } from '../../lib/commands.ts';
 import { timesSpoken } from '../../testing/spoken.tsx';
 import { ORGANIZATIONS, organization, renderOrganizationMap } from './category-test-support.tsx';
 import { fakeMap } from './map/organization-map-fake.tsx';
@@ -121,6 +121,44 @@ describe('Organisations beside a map', () => {
     );
     await virtual.stop();
   });
+
+  it.each([
+    [
+      'en',
+      '1. Philadelphia Peer Group',
+      '2 organizations. 1.5 miles away. Phone (215) 555-1234.',
+      '2. Delaware Valley Guide Dogs',
+      '27.5 miles away. Phone 1-800-GUIDE.',
+    ],
+    [
+      'sp',
+      '1. Philadelphia Peer Group',
+      '2 organizaciones. A 1.5 millas. Teléfono (215) 555-1234.',
+      '2. Delaware Valley Guide Dogs',
+      'A 27.5 millas. Teléfono 1-800-GUIDE.',
+    ],
+  ] as const)(
+    'read results, then next: each card heard once, its name from the focus (%s)',
+    async (language, firstName, firstRest, secondName, secondRest) => {
+      renderOrganizationMap(DETAIL, { language });
+      await waitFor(() => expect(items()).toHaveLength(2));
+      await virtual.start({ container: document.body });
+      await act(() => runAndSay({ type: 'read-results' }, 'voice'));
+      await vi.waitFor(async () => expect(await timesSpoken(firstRest)).toBe(1));
+      await act(() => runAndSay({ type: 'next' }, 'voice'));
+      await vi.waitFor(async () => expect(await timesSpoken(secondRest)).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The focus move says each name; nothing says it a second time, and no message holds
+      // both cards.
+      const log = await virtual.spokenPhraseLog();
+      expect(log.filter((phrase) => phrase.includes(firstName))).toHaveLength(1);
+      expect(log.filter((phrase) => phrase.includes(secondName))).toHaveLength(1);
+      expect(log.some((phrase) => phrase.includes(firstName) && phrase.includes(secondName))).toBe(
+        false,
+      );
+      await virtual.stop();
+    },
+  );
 
   it('"Hide map" hides it and is remembered; the list stays whole', async () => {
     const { user, unmount } = renderOrganizationMap(DETAIL);
