@@ -4,13 +4,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES } from '../src/i18n/dictionaries.ts';
+import { htmlLang, LANGUAGES } from '../src/i18n/dictionaries.ts';
+import { translate } from '../src/i18n/translate.ts';
 import type * as Prerender from '../src/app/prerender.tsx';
 import {
   PAGES_DIR,
   PAGES_MANIFEST,
   ROOT_PLACEHOLDER,
   pageFileName,
+  RETRY_HREF_PLACEHOLDER,
   type PagesManifest,
 } from '../server/src/plugins/prerendered-pages.ts';
 
@@ -57,10 +59,41 @@ for (const pagePath of [...prerenderedPaths, NOT_FOUND_PATH]) {
 if (scriptsMoved !== (prerenderedPaths.length + 1) * LANGUAGES.length) {
   throw new Error('dist/index.html: the entry script and its preloads were not found together');
 }
+// The page a browser gets when one of its page requests is over a limit (status 429): no
+// scripts, because they would ask the server for more while it is asking the visitor to wait;
+// the app's style sheet (a file, never counted) keeps the display modes. The server fills in
+// the address to try again.
+const TOO_MANY_REQUESTS = 'too-many-requests';
+for (const language of LANGUAGES) {
+  const title = translate(language, 'shell.tooManyRequestsTitle');
+  const main =
+    `<main id="main-content" class="site-main"><h1 class="page-heading">${escape(title)}</h1>` +
+    `<p>${escape(translate(language, 'shell.tooManyRequestsBody'))}</p>` +
+    `<p><a class="button button-primary" href="${RETRY_HREF_PLACEHOLDER}">` +
+    `${escape(translate(language, 'shell.retry'))}</a></p></main>`;
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[language]}"`)
+    .replace(
+      /<title>.*?<\/title>/s,
+      `<title>${escape(translate(language, 'shell.documentTitle', { page: title }))}</title>`,
+    )
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/s,
+      `<meta name="description" content="${escape(translate(language, 'shell.description'))}" />`,
+    )
+    .replace('<!--app-config-->', '')
+    .replace(SCRIPTS, '')
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(ROOT_PLACEHOLDER, `<div id="root">${main}</div>`);
+  if (/<script/.test(html)) throw new Error('the too-many-requests page must have no script');
+  await writeFile(path.join(dist, PAGES_DIR, pageFileName(TOO_MANY_REQUESTS, language)), html);
+}
+
 const manifest: PagesManifest = {
   prerendered: prerenderedPaths,
   clientRendered: clientRenderedPaths,
   notFound: NOT_FOUND_PATH,
+  tooManyRequests: TOO_MANY_REQUESTS,
 };
 await writeFile(path.join(dist, PAGES_DIR, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 console.log(

@@ -13,6 +13,8 @@ import { createLocalJWKSet } from 'jose';
 import { generateIdpKeys, publicJwk, type IdpKeys } from './idp/keys.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { loadPrerenderedPages } from './plugins/prerendered-pages.ts';
+import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -92,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false,
   });
 
-  await registerRateLimits(app);
+  // Read before the limits: a page request over its limit gets the build's 429 page.
+  const pages = spaDir ? await loadPrerenderedPages(spaDir) : null;
+  registerProxyWarning(app);
+  await registerRateLimits(app, { tooManyRequestsPages: pages?.tooManyRequests ?? null });
 
   let auth = options.auth;
   if (localIdpEnabled(env)) {
@@ -135,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/privacy-policy', (_request, reply) => reply.redirect('/privay-policy', 301));
 
   if (spaDir) {
-    await registerSpa(app, { spaDir, env });
+    await registerSpa(app, { spaDir, env, pages });
   } else {
     app.setNotFoundHandler((_request, reply) => {
       reply.status(404).send(errorBody('not_found'));

@@ -58,10 +58,13 @@ const envSchema = z
       // A browser's Origin header has no path or trailing slash: compare origins only.
       .transform((origins) => origins.map((origin) => new URL(origin).origin)),
     TRUST_PROXY: booleanFromString.default(false),
+    /** Per address: anonymous API calls and the sign-in endpoints (docs/rate-limits.md). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Per signed-in user, on top of the per-IP limit. */
+    /** Per signed-in user, whatever their address: signed-in API calls. */
     USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Per address and instance: page documents (files are never counted). */
+    PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Shared rate-limit counters for several instances; in-process counters without it. */
     REDIS_URL: z
       .string()

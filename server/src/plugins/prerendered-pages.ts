@@ -17,6 +17,8 @@ export const PAGES_DIR = '.pages';
 export const PAGES_MANIFEST = 'manifest.json';
 /** The empty root of the built index.html, which a prerendered page fills. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
+/** In the built 429 page: where its "Try again" link goes (the address that was refused). */
+export const RETRY_HREF_PLACEHOLDER = '__retry_href__';
 
 export interface PagesManifest {
   /** Route patterns with a prerendered page per language. */
@@ -25,10 +27,15 @@ export interface PagesManifest {
   clientRendered: string[];
   /** The prerendered page for every other address (sent with 404). */
   notFound: string;
+  /**
+   * File name stem of the script-free "too many requests" page (`<stem>.<language>.html`),
+   * sent with 429 when a browser's page request is over a limit (plugins/rate-limits.ts).
+   */
+  tooManyRequests?: string;
 }
 
 export function pageFileName(routePath: string, language: PageLanguage): string {
-  const name = routePath === '/' ? 'index' : routePath.slice(1).replace(/\//g, '_');
+  const name = routePath === '/' ? 'index' : routePath.replace(/^\//, '').replace(/\//g, '_');
   return `${name}.${language}.html`;
 }
 
@@ -122,6 +129,8 @@ export interface PrerenderedPages {
     hasQuery: boolean,
     language: PageLanguage,
   ): { html: string; status: 200 | 404 } | null;
+  /** The "too many requests" page in each language; null in builds without one. */
+  tooManyRequests: Record<PageLanguage, string> | null;
 }
 
 /** Reads the build's prerendered pages; null when the build has none (tests, old builds). */
@@ -130,6 +139,7 @@ export async function loadPrerenderedPages(spaDir: string): Promise<PrerenderedP
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as PagesManifest;
   const read = async (routePath: string) =>
+    // A route path (`/our-story`) or a plain file stem (`too-many-requests`).
     Object.fromEntries(
       await Promise.all(
         PREFERENCE_VALUES.language.map(
@@ -153,8 +163,10 @@ export async function loadPrerenderedPages(spaDir: string): Promise<PrerenderedP
   );
   const clientRendered = manifest.clientRendered.map(routeMatcher);
   const notFound = await read(manifest.notFound);
+  const tooManyRequests = manifest.tooManyRequests ? await read(manifest.tooManyRequests) : null;
 
   return {
+    tooManyRequests,
     pageFor(pathname, hasQuery, language) {
       const page = prerendered.find(({ matcher }) => matcher.test(pathname));
       // A query can change what a public page shows (the card provider's return to `/`, the

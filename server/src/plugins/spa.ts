@@ -9,6 +9,7 @@ import {
   htmlOpeningTag,
   loadPrerenderedPages,
   withHtmlOpeningTag,
+  type PrerenderedPages,
 } from './prerendered-pages.ts';
 import { pageStyleNonce } from './security-headers.ts';
 
@@ -34,9 +35,13 @@ export function injectConfig(html: string, env: Env, styleNonce?: string): strin
  * visitor's language and display modes; the plain shell for the pages the browser draws; the
  * prerendered not-found page (404) for any other address.
  */
-export async function registerSpa(app: FastifyInstance, options: { spaDir: string; env: Env }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { spaDir: string; env: Env; pages?: PrerenderedPages | null },
+) {
   const template = await readFile(path.join(options.spaDir, 'index.html'), 'utf8');
-  const pages = await loadPrerenderedPages(options.spaDir);
+  const pages =
+    options.pages === undefined ? await loadPrerenderedPages(options.spaDir) : options.pages;
 
   await app.register(fastifyStatic, {
     root: options.spaDir,

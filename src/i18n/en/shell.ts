@@ -23,6 +23,9 @@ export const shell = {
   loadFailedTitle: 'This page did not load',
   loadFailedBody: 'Check your connection, then try again.',
   retry: 'Try again',
+  tooManyRequestsTitle: 'Too many requests',
+  tooManyRequestsBody:
+    'We received a lot of requests from your network in a short time. Please wait a minute, then try again.',
   opensInNewTab: '(opens in a new tab)',
   accountMenu: 'My account',
   profile: 'Profile',

@@ -26,6 +26,9 @@ export const shell: DictionaryShape<typeof en> = {
   loadFailedTitle: 'Esta página no se cargó',
   loadFailedBody: 'Revise su conexión y vuelva a intentarlo.',
   retry: 'Intentar de nuevo',
+  tooManyRequestsTitle: 'Demasiadas solicitudes',
+  tooManyRequestsBody:
+    'Recibimos muchas solicitudes desde su red en poco tiempo. Espere un minuto y vuelva a intentarlo.',
   opensInNewTab: '(se abre en una pestaña nueva)',
   accountMenu: 'Mi cuenta',
   profile: 'Perfil',
