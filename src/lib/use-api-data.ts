@@ -1,7 +1,12 @@
 import useSWR from 'swr';
+import { isRateLimited } from './api-client.ts';
 
 export type Load<T> =
-  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** `isRateLimited`: the server asked to wait (429 after the client's one retry). */
+  | { status: 'failed'; isRateLimited?: boolean };
 
 export interface ApiData<T> {
   load: Load<T>;
@@ -44,7 +49,9 @@ export function useApiData<T>(
   );
   const retry = () => void mutate();
   if (key === null) return { load: { status: 'idle' }, retry };
-  if (error !== undefined && !isLoading) return { load: { status: 'failed' }, retry };
+  if (error !== undefined && !isLoading) {
+    return { load: { status: 'failed', isRateLimited: isRateLimited(error) }, retry };
+  }
   if (data !== undefined && !isLoading) return { load: { status: 'ready', data }, retry };
   return { load: { status: 'loading' }, retry };
 }

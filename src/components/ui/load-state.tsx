@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import type { Load } from '../../lib/use-api-data.ts';
 
@@ -31,12 +32,16 @@ export function LoadState<T>({
   isEmpty,
   emptyText,
 }: LoadStateProps<T>) {
+  const { t } = useI18n();
   const empty = load.status === 'ready' && isEmpty !== undefined && isEmpty(load.data);
   const message =
     load.status === 'loading'
       ? loadingText
       : load.status === 'failed'
-        ? failedText
+        ? // "Could not load" would send people to check a connection that works.
+          load.isRateLimited
+          ? t('shell.tooManyRequestsBody')
+          : failedText
         : empty
           ? (emptyText ?? null)
           : null;

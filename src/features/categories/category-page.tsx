@@ -33,7 +33,10 @@ type TabKey = 'guides' | 'help';
 
 function combine<A, B, C>(a: Load<A>, b: Load<B>, c: Load<C>): Load<[A, B, C]> {
   const loads = [a, b, c];
-  if (loads.some((load) => load.status === 'failed')) return { status: 'failed' };
+  if (loads.some((load) => load.status === 'failed')) {
+    const isRateLimited = loads.some((load) => load.status === 'failed' && load.isRateLimited);
+    return { status: 'failed', isRateLimited };
+  }
   if (a.status === 'ready' && b.status === 'ready' && c.status === 'ready') {
     return { status: 'ready', data: [a.data, b.data, c.data] };
   }
