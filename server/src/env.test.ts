@@ -21,7 +21,7 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       CORS_ORIGINS: [],
       TRUST_PROXY: false,
-      RATE_LIMIT_PER_MINUTE: 300,
+      RATE_LIMIT_PER_MINUTE: 600,
       SUBSCRIBE_RATE_LIMIT_PER_MINUTE: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();

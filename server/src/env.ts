@@ -59,7 +59,7 @@ const envSchema = z
       .transform((origins) => origins.map((origin) => new URL(origin).origin)),
     TRUST_PROXY: booleanFromString.default(false),
     /** Per address: anonymous API calls and the sign-in endpoints (docs/rate-limits.md). */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Per signed-in user, whatever their address: signed-in API calls. */
     USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
