@@ -16,6 +16,7 @@ import {
   subscriptionStatusHistory,
   subscriptions,
   userPayments,
+  users,
 } from '../db/schema.ts';
 import { FakeStripeServer } from '../services/payments/testing/fake-stripe-server.ts';
 import {
@@ -506,6 +507,54 @@ describe.each(databaseKinds)('payments through Stripe (fake server) on $kind', (
       );
       expect(response.json()).toEqual({ received: true, outcome: 'applied' });
       expect((await subscriptionRow(subscriptionId))?.status).toBe('past_due');
+    });
+
+    it('a verified payment by webhook alone (the return never came) completes the profile', async () => {
+      const caller = await newUser({ profileIncomplete: true });
+      const { subscriptionId, order } = await start(caller);
+      const profileIncomplete = async () =>
+        (await db().select().from(users).where(eq(users.id, caller.user.id)))[0]?.profileIncomplete;
+      // A failed first payment is no payment: the profile stays as it was.
+      await send(
+        event('invoice.payment_failed', {
+          id: 'in_first',
+          object: 'invoice',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: subscriptionId },
+          },
+        }),
+      );
+      expect((await subscriptionRow(subscriptionId))?.status).toBe('incomplete');
+      expect(await profileIncomplete()).toBe(true);
+      await send(
+        event('customer.subscription.updated', {
+          id: subscriptionId,
+          object: 'subscription',
+          status: 'active',
+          default_payment_method: 'pm_1',
+        }),
+      );
+      expect((await subscriptionRow(subscriptionId))?.status).toBe('active');
+      expect(await profileIncomplete()).toBe(false);
+      // The order itself is recorded when the return (or a later visit) asks the gateway.
+      expect(
+        (await db().select().from(userPayments).where(eq(userPayments.orderId, order.order_id)))[0]
+          ?.planStatus,
+      ).toBe('pending');
+    });
+
+    it('the return completes the profile in the transaction that records the payment', async () => {
+      const caller = await newUser({ profileIncomplete: true });
+      const started = await start(caller);
+      stripeServer.markIntent(intentOf(started.clientSecret), 'failed');
+      await updateStatus(caller, started.order.order_id, 'PAYMENT_FAILED');
+      const row = async () =>
+        (await db().select().from(users).where(eq(users.id, caller.user.id)))[0];
+      expect((await row())?.profileIncomplete).toBe(true);
+      stripeServer.markIntent(intentOf(started.clientSecret), 'succeeded');
+      await updateStatus(caller, started.order.order_id);
+      expect((await row())?.profileIncomplete).toBe(false);
     });
 
     it('does not start a trial from a webhook before the card is saved', async () => {

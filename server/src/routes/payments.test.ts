@@ -10,6 +10,7 @@ import {
   updatePaymentStatusResponseSchema,
   userPaymentsResponseSchema,
 } from '../../../src/contracts/payments.ts';
+import { userResponseSchema } from '../../../src/contracts/users.ts';
 import { seedPlans } from '../db/seed/seed-plans.ts';
 import {
   emailOutbox,
@@ -18,6 +19,7 @@ import {
   subscriptionStatusHistory,
   subscriptions,
   userPayments,
+  users,
 } from '../db/schema.ts';
 import {
   createTestTokens,
@@ -659,6 +661,62 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
       const caller = await newUser();
       const order = await saveOrder(caller);
       expectApiError(await updateStatus(caller, order.order_id), 409);
+    });
+  });
+
+  describe('the profile is completed by the server, never by the page (issue 42)', () => {
+    const profileIncomplete = async (userId: number) =>
+      (await db().select().from(users).where(eq(users.id, userId)))[0]?.profileIncomplete;
+
+    it('a verified payment marks the profile complete with the subscription', async () => {
+      const caller = await newUser({ profileIncomplete: true });
+      const { result } = await checkout(caller);
+      expect(result).toMatchObject({ plan_status: 'succeeded', subscription_status: 'active' });
+      expect(await profileIncomplete(caller.user.id)).toBe(false);
+      // The user the return page loads next says so, with no edit-user call.
+      const info = await post('/getUserInfo', caller.headers, {});
+      expect(userResponseSchema.parse(info.json()).data).toMatchObject({
+        profile_incomplete: 0,
+        subscription_status: 'active',
+      });
+    });
+
+    it('a declined card, a forged success and an abandoned payment leave it incomplete', async () => {
+      const declinedCaller = await newUser({ profileIncomplete: true });
+      const declinedOrder = await saveOrder(declinedCaller);
+      const { clientSecret } = createSubscriptionResponseSchema.parse(
+        (await subscribe(declinedCaller, declinedOrder)).json(),
+      );
+      await confirm(declinedCaller, clientSecret, '4000 0000 0000 0002');
+      expectApiError(await updateStatus(declinedCaller, declinedOrder.order_id), 409);
+      await updateStatus(declinedCaller, declinedOrder.order_id, 'PAYMENT_FAILED');
+      expect(await profileIncomplete(declinedCaller.user.id)).toBe(true);
+
+      // A success reported for a card never confirmed (a tab closed, or a forged return).
+      const abandoned = await newUser({ profileIncomplete: true });
+      const abandonedOrder = await saveOrder(abandoned);
+      await subscribe(abandoned, abandonedOrder);
+      expectApiError(await updateStatus(abandoned, abandonedOrder.order_id), 409);
+      expect(await profileIncomplete(abandoned.user.id)).toBe(true);
+    });
+
+    it('a failed payment leaves a complete profile complete: as it was', async () => {
+      const caller = await newUser({ profileIncomplete: false, isTrialAccount: true });
+      const order = await saveOrder(caller);
+      const { clientSecret } = createSubscriptionResponseSchema.parse(
+        (await subscribe(caller, order)).json(),
+      );
+      await confirm(caller, clientSecret, '4000 0000 0000 0002');
+      await updateStatus(caller, order.order_id, 'PAYMENT_FAILED');
+      expect(await profileIncomplete(caller.user.id)).toBe(false);
+    });
+
+    it("another user's payment never completes the caller's profile", async () => {
+      const owner = await newUser({ profileIncomplete: true });
+      const other = await newUser({ profileIncomplete: true });
+      await checkout(owner);
+      expect(await profileIncomplete(owner.user.id)).toBe(false);
+      expect(await profileIncomplete(other.user.id)).toBe(true);
     });
   });
 

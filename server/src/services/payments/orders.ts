@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { addMonths, discountedCents, type PaymentGateway } from './gateway.ts';
 import { receiptEmail } from './receipt-email.ts';
+import { updateProfileAfterPayment } from './update-profile-after-payment.ts';
 
 type OrderRow = typeof userPayments.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -332,6 +333,10 @@ export async function updatePaymentStatus(
         source: 'payment_status',
       });
     }
+    // The verified payment completes the profile in the same transaction as the subscription
+    // (issue 42): the page no longer marks it complete before the card is confirmed, so a
+    // tab closed mid-payment can never leave a complete profile without a paid subscription.
+    await updateProfileAfterPayment(tx, order.userId, now);
     await queueEmail(
       tx,
       receiptEmail({

@@ -8,6 +8,7 @@ import {
   subscriptions,
 } from '../../db/schema.ts';
 import { mapStripeStatus } from './stripe-gateway.ts';
+import { updateProfileAfterPayment } from './update-profile-after-payment.ts';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -113,6 +114,12 @@ export async function applyStripeEvent(
       })
       .where(eq(subscriptions.id, subscription.id));
     if (status !== subscription.status) {
+      // Stripe verified a payment (or a card for a trial): the profile is complete, as when
+      // the return confirms it. A webhook for a failed payment never lands here with a
+      // usable status, so it leaves the profile as it was.
+      if (status === 'active' || status === 'trial_active') {
+        await updateProfileAfterPayment(tx, subscription.userId, sql`now()`);
+      }
       await tx.insert(subscriptionStatusHistory).values({
         subscriptionId: subscription.id,
         fromStatus: subscription.status,
