@@ -22,6 +22,7 @@ import {
   payWithCard,
   pendingOrderId,
   watchAccessToken,
+  watchApiCalls,
 } from './support/onboarding.ts';
 import { completeProviderSignIn, newEmail } from './support/sign-in.ts';
 
@@ -73,10 +74,16 @@ for (const language of LANGUAGES) {
       await expect(
         pageHeading(page, format(d.account.step5.heading, { name: 'Ana' })),
       ).toBeVisible();
+      const apiCalls = watchApiCalls(page);
       await chooseMonthlyPlan(page, language);
       await expect(page.getByText(d.payments.payment.notSaved)).toBeVisible();
       await payWithCard(page, language, '4242 4242 4242 4242');
       await expectDashboard(page, language);
+      // The server completed the profile when it verified the payment: the page wrote no
+      // profile flag (issue 42).
+      expect(apiCalls).toContain('POST /api/v1/update-payment-status');
+      expect(apiCalls.filter((call) => call.includes('edit-user'))).toEqual([]);
+      expect((await currentUser(page)).profile_incomplete).toBe(0);
       // The provider's parameters are gone from the address bar.
       expect(page.url()).not.toContain('order_id');
 
@@ -172,12 +179,15 @@ for (const language of LANGUAGES) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a declined card is said and undone; a second card succeeds', async ({ page }) => {
+    test('a declined card is said and changes nothing; a second card succeeds', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const d = dictionaries[language];
       await signInFromHeader(page, language, newEmail(`declined-${language}`));
       await completeStep2(page, language);
       await skipToPlans(page, language);
+      const apiCalls = watchApiCalls(page);
       await chooseMonthlyPlan(page, language);
       await payWithCard(page, language, '4000 0000 0000 0002');
 
@@ -196,6 +206,7 @@ for (const language of LANGUAGES) {
       await expectDashboard(page, language);
       const user = await currentUser(page);
       expect(user).toMatchObject({ profile_incomplete: 0, subscription_status: 'active' });
+      expect(apiCalls.filter((call) => call.includes('edit-user'))).toEqual([]);
     });
 
     test('a forged return for an unpaid order says "Payment failed!" and grants nothing', async ({

@@ -20,6 +20,7 @@ import {
   completeStep2,
   currentUser,
   watchAccessToken,
+  watchApiCalls,
 } from './support/onboarding.ts';
 import { completeProviderSignIn, newEmail } from './support/sign-in.ts';
 
@@ -113,6 +114,7 @@ test('en: a plain client pays through Stripe and reaches the dashboard', async (
   await signUpAndReachPlans(page);
   // Nothing of Stripe's before the payment page.
   expect(stripeJsRequests).toEqual([]);
+  const apiCalls = watchApiCalls(page);
   await chooseMonthlyPlan(page, language);
 
   // Stripe.js loaded once, on this page; the Payment Element's card field inside the form.
@@ -138,6 +140,10 @@ test('en: a plain client pays through Stripe and reaches the dashboard', async (
     subscription_status: 'active',
     profile_incomplete: 0,
   });
+  // The server completed the profile when it verified the payment, through the page's
+  // leaving for Stripe and coming back: the page itself wrote no profile flag (issue 42).
+  expect(apiCalls).toContain('POST /api/v1/update-payment-status');
+  expect(apiCalls.filter((call) => call.includes('edit-user'))).toEqual([]);
   // The browser logs the declined card's 402 from api.stripe.com; nothing else.
   expect(consoleErrors.filter((error) => !error.includes('status of 402'))).toEqual([]);
 });

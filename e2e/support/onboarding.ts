@@ -95,6 +95,19 @@ const seenTokens = new WeakMap<Page, string>();
  * so a test can ask the API what the signed-in user looks like without reading the
  * sign-in library's storage. Call before the page signs in.
  */
+/**
+ * The page's own API calls from now on, as "METHOD /api/v1/path" (calls made through
+ * `page.request`, such as currentUser's, are not the page's and are not seen).
+ */
+export function watchApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
 export function watchAccessToken(page: Page) {
   page.on('request', (request) => {
     const header = request.headers()['authorization'];

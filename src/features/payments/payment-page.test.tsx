@@ -27,9 +27,6 @@ function paymentApi({
     if (path === '/api/v1/create-subscription') {
       return { clientSecret: SECRET, orderId: ORDER.order_id, subscriptionId: 'sandbox_sub_1' };
     }
-    if (path === '/api/v1/edit-user/7') {
-      return { data: makeUser({ profile_incomplete: options.body?.profile_incomplete as 0 | 1 }) };
-    }
     if (path === '/api/v1/sandbox/confirm') {
       if (confirm instanceof Error) throw confirm;
       const url = new URL(String(options.body?.return_url));
@@ -128,15 +125,17 @@ describe('/payment', { timeout: 15_000 }, () => {
     expect(calls(request, '/api/v1/create-subscription')[0]).toMatchObject({ coupon: 'AUSA20' });
   });
 
-  it('Pay Now marks the profile complete, confirms with the return address, and follows it', async () => {
+  it('Pay Now only confirms with the return address, and follows it: the server completes the profile', async () => {
     const request = paymentApi();
     const { user, history } = setup({ request });
     await typeCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(history.at(-1)).toMatch(/^\/\?order_id=VH-ABC123/));
     expect(history.at(-1)).toContain('redirect_status=succeeded');
-    expect(order(request).slice(-2)).toEqual(['/api/v1/edit-user/7', '/api/v1/sandbox/confirm']);
-    expect(calls(request, '/api/v1/edit-user/7')).toEqual([{ profile_incomplete: 0 }]);
+    // No edit-user call before or after: the server marks the profile complete when it
+    // verifies the payment (issue 42).
+    expect(order(request).slice(-1)).toEqual(['/api/v1/sandbox/confirm']);
+    expect(order(request).filter((path) => path.includes('edit-user'))).toEqual([]);
     expect(calls(request, '/api/v1/sandbox/confirm')).toEqual([
       {
         client_secret: SECRET,
@@ -149,7 +148,7 @@ describe('/payment', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('a declined card: the message inline and in a toast, profile incomplete again, card kept', async () => {
+  it('a declined card: the message inline and in a toast, the profile untouched, card kept', async () => {
     const request = paymentApi({
       confirm: {
         status: 'failed',
@@ -168,10 +167,7 @@ describe('/payment', { timeout: 15_000 }, () => {
     const message = 'El pago falló debido al error Su tarjeta fue rechazada.';
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByRole('region', { name: 'Notificaciones' })).toHaveTextContent(message);
-    expect(calls(request, '/api/v1/edit-user/7')).toEqual([
-      { profile_incomplete: 0 },
-      { profile_incomplete: 1 },
-    ]);
+    expect(order(request).filter((path) => path.includes('edit-user'))).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveValue(
       '4000000000000002',
     );
@@ -198,9 +194,8 @@ describe('/payment', { timeout: 15_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Security code' })).toHaveAccessibleDescription(
       /security code is invalid/,
     );
-    // Nothing reaches the server, not even the profile flag.
+    // Nothing reaches the server.
     expect(calls(request, '/api/v1/sandbox/confirm')).toEqual([]);
-    expect(calls(request, '/api/v1/edit-user/7')).toEqual([]);
   });
 
   it('a card the provider refuses as invalid shows on the card number', async () => {

@@ -9,7 +9,6 @@ import {
   paymentConfigResponseSchema,
   type CreateSubscriptionRequest,
 } from '../../contracts/payments.ts';
-import { userResponseSchema } from '../../contracts/users.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { ROUTES } from '../../lib/destinations.ts';
 import { readPendingOrder } from '../../lib/pending-order.ts';
@@ -71,22 +70,18 @@ export default function PaymentPage() {
 
   if (!user) return null;
 
-  const setProfileIncomplete = async (flag: 0 | 1) => {
-    const { data } = await session.request(`/api/v1/edit-user/${user.user_id}`, {
-      method: 'PUT',
-      body: { profile_incomplete: flag },
-      schema: userResponseSchema,
-    });
-    session.updateUser(data);
-  };
-
-  /** The spec's order: profile complete first, then the provider; undone if the card fails. */
+  /**
+   * Confirms the card with the provider. The page writes nothing else: the server marks the
+   * profile complete when it verifies the payment (the return's update-payment-status or the
+   * signed webhook, issue 42), so a tab closed mid-payment cannot leave a profile complete
+   * with nothing paid. This replaces the spec's edit-user calls around the confirmation
+   * (section 4, steps 4 and 5); the edit-user route itself still answers them.
+   */
   const pay: Pay = async (confirm) => {
     setIsPaying(true);
     setFailure(null);
     let outcome: ConfirmOutcome;
     try {
-      await setProfileIncomplete(0);
       outcome = await confirm();
     } catch (error) {
       console.error('Payment failed', error);
@@ -99,9 +94,6 @@ export default function PaymentPage() {
       return;
     }
     setIsPaying(false);
-    await setProfileIncomplete(1).catch((error: unknown) =>
-      console.error('Could not mark the profile incomplete again', error),
-    );
     if (outcome.status === 'invalid') return;
     const message = t('payments.payment.failed', {
       message: outcome.message ?? t('payments.payment.unknownError'),
