@@ -100,6 +100,8 @@ export async function signUpProfileAndPay(
     city_id: 114990,
     country_id: 233,
     is_veteran: 0,
+    // As step 2 sends it for an account without a trial: complete only once paid.
+    profile_incomplete: 1,
   });
   person.firstName = firstName;
   const order = (await call(person.token, 'POST', 'save-payment-plan-details', {
@@ -137,3 +139,14 @@ export const INCOMPLETE_PAYMENTS = `
   where p.plan_status = 'succeeded'
     and (not exists (select 1 from subscriptions s where s.user_payment_id = p.id)
       or not exists (select 1 from email_outbox o where o.dedupe_key = 'receipt:' || p.order_id))`;
+
+/**
+ * Profiles marked complete with no usable subscription: only a verified payment completes a
+ * profile, in the transaction that records it (issue 42), so after any crash this must be
+ * empty for accounts that started incomplete.
+ */
+export const PROFILES_COMPLETE_UNPAID = `
+  select u.email from users u
+  where u.profile_incomplete = false
+    and not exists (select 1 from subscriptions s
+      where s.user_id = u.id and s.status in ('active', 'trial_active'))`;
