@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSchema } from './users.ts';
 
 // Survey 1 is the onboarding questionnaire; survey 2 the Blind Low Vision survey.
 
@@ -45,6 +46,19 @@ export const MAX_ANSWERS = 50;
 export const MAX_VALUES_PER_ANSWER = 20;
 const answerValue = z.string().trim().min(1).max(200);
 
+/** The answers of one submission: answered questions only, one value or several. */
+export const surveyAnswerListSchema = z
+  .array(
+    z.object({
+      questionId: idSchema,
+      answer: z
+        .union([answerValue, z.array(answerValue).min(1).max(MAX_VALUES_PER_ANSWER)])
+        .describe('A choice value, or several for a checkbox question'),
+    }),
+  )
+  .min(1, { error: 'Answer at least one question' })
+  .max(MAX_ANSWERS);
+
 export const saveAnswersRequestSchema = z.object({
   providerId: z.number().int().min(0).max(MAX_ID).optional().describe('Always 1'),
   userId: idSchema.describe('The caller (answers are saved for oneself only)'),
@@ -65,17 +79,7 @@ export const saveAnswersRequestSchema = z.object({
     .optional()
     .describe('Ignored: the caller'),
   surveySeqId: idSchema.describe('The survey answered (1 or 2)'),
-  surveyAns: z
-    .array(
-      z.object({
-        questionId: idSchema,
-        answer: z
-          .union([answerValue, z.array(answerValue).min(1).max(MAX_VALUES_PER_ANSWER)])
-          .describe('A choice value, or several for a checkbox question'),
-      }),
-    )
-    .min(1, { error: 'Answer at least one question' })
-    .max(MAX_ANSWERS),
+  surveyAns: surveyAnswerListSchema,
 });
 
 export const saveAnswersResponseSchema = z.object({
@@ -84,6 +88,23 @@ export const saveAnswersResponseSchema = z.object({
     survey_id: z.number().int(),
     user_id: z.number().int(),
     answer_count: z.number().int().describe('Stored values (a checkbox answer may hold several)'),
+  }),
+});
+
+/** Finishing the Blind Low Vision survey (survey 2): the caller's answers, nothing else. */
+export const finishBlvSurveyRequestSchema = z.object({
+  surveyAns: surveyAnswerListSchema,
+});
+
+export const finishBlvSurveyResponseSchema = z.object({
+  data: z.object({
+    submission_id: z.number().int().describe('The submission that finished the survey'),
+    survey_id: z.literal(BLV_SURVEY_ID),
+    answer_count: z.number().int().describe('Stored values of that submission'),
+    already_finished: z
+      .boolean()
+      .describe('True when the survey was finished before: nothing was written this time'),
+    user: userSchema.describe('The caller as the server now has them (blv_survey_completed 1)'),
   }),
 });
 
@@ -119,6 +140,7 @@ export const surveyAnswersResponseSchema = z.object({
 
 export type Survey = z.infer<typeof surveySchema>;
 export type SaveAnswersRequest = z.input<typeof saveAnswersRequestSchema>;
+export type FinishBlvSurveyRequest = z.input<typeof finishBlvSurveyRequestSchema>;
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
 /** Survey 1, question 1's "another condition, or not sure": an answer, not a search term. */

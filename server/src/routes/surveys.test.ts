@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  finishBlvSurveyResponseSchema,
   saveAnswersResponseSchema,
   surveyAnswersResponseSchema,
   surveyResponseSchema,
@@ -293,6 +294,110 @@ describe.each(databaseKinds)('survey routes on $kind', (kind) => {
       ]) {
         expectApiError(await saveAnswers(headers, payload), 400);
       }
+    });
+  });
+
+  describe('POST /finish-blv-survey (issue 42)', () => {
+    const finish = (headers: Record<string, string>, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/v1/finish-blv-survey', headers, payload });
+    const answers = {
+      surveyAns: [
+        { questionId: 21, answer: 'moderate difficulty' },
+        { questionId: 27, answer: ['white cane', 'phone app'] },
+      ],
+    };
+    const submissionsOf = (userId: number) =>
+      database().db.select().from(surveySubmissions).where(eq(surveySubmissions.userId, userId));
+
+    it('401 without a token', async () => {
+      expectApiError(await finish({}, answers), 401);
+    });
+
+    it('saves the answers and sets blv_survey_completed in one call, answering with the user', async () => {
+      const { user, headers } = await signUp();
+      const response = await finish(headers, answers);
+      expect(response.statusCode, response.body).toBe(201);
+      const { data } = finishBlvSurveyResponseSchema.parse(response.json());
+      expect(data).toMatchObject({ survey_id: 2, answer_count: 3, already_finished: false });
+      expect(data.user).toMatchObject({ user_id: user.id, blv_survey_completed: 1 });
+      const [row] = await database().db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.blvSurveyCompleted).toBe(true);
+      const submissions = await submissionsOf(user.id);
+      expect(submissions).toEqual([
+        expect.objectContaining({ id: data.submission_id, surveyId: 2, clientId: user.id }),
+      ]);
+      const read = await app.inject({
+        method: 'POST',
+        url: '/api/v1/getSurveyAnswerBySurveyIdAndUserId',
+        headers,
+        payload: { surveyId: 2 },
+      });
+      expect(
+        surveyAnswersResponseSchema.parse(read.json()).data.map((answer) => answer.answer),
+      ).toEqual(['moderate difficulty', 'white cane', 'phone app']);
+    });
+
+    it('is idempotent: a retried finish writes nothing and answers with the first submission', async () => {
+      const { user, headers } = await signUp();
+      const first = finishBlvSurveyResponseSchema.parse((await finish(headers, answers)).json());
+      const before = [await submissionCount(), await answerCount()];
+      const retry = await finish(headers, {
+        surveyAns: [{ questionId: 21, answer: 'no difficulty' }],
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(finishBlvSurveyResponseSchema.parse(retry.json()).data).toEqual({
+        ...first.data,
+        already_finished: true,
+      });
+      expect([await submissionCount(), await answerCount()]).toEqual(before);
+      expect(await submissionsOf(user.id)).toHaveLength(1);
+    });
+
+    it('two finishes at once store one submission', async () => {
+      const { user, headers } = await signUp();
+      const both = await Promise.all([finish(headers, answers), finish(headers, answers)]);
+      expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+      const ids = both.map(
+        (response) => finishBlvSurveyResponseSchema.parse(response.json()).data.submission_id,
+      );
+      expect(ids[0]).toBe(ids[1]);
+      expect(await submissionsOf(user.id)).toHaveLength(1);
+    });
+
+    it('a survey marked done through edit-user without answers takes the first answers', async () => {
+      const { user, headers } = await signUp({ blvSurveyCompleted: true });
+      const response = await finish(headers, answers);
+      expect(response.statusCode).toBe(201);
+      expect(await submissionsOf(user.id)).toHaveLength(1);
+    });
+
+    it('400 for answers that are not survey 2’s, with details; nothing written', async () => {
+      const { user, headers } = await signUp();
+      const before = [await submissionCount(), await answerCount()];
+      const response = await finish(headers, {
+        surveyAns: [{ questionId: 1, answer: 'glaucoma' }],
+      });
+      expect(expectApiError(response, 400).details).toEqual([
+        { path: 'body.surveyAns.0.questionId', message: 'Not a question of this survey' },
+      ]);
+      expectApiError(await finish(headers, { surveyAns: [] }), 400);
+      expect([await submissionCount(), await answerCount()]).toEqual(before);
+      const [row] = await database().db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.blvSurveyCompleted).toBe(false);
+    });
+
+    it("the spec's separate calls still work: save-answers then edit-user", async () => {
+      const { user, headers } = await signUp();
+      const saved = await saveAnswers(headers, { userId: user.id, surveySeqId: 2, ...answers });
+      expect(saved.statusCode).toBe(201);
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/edit-user/${user.id}`,
+        headers,
+        payload: { blv_survey_completed: 1 },
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ data: { blv_survey_completed: 1 } });
     });
   });
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErrorDetail } from '../../../src/contracts/error.ts';
 import {
   answersByQuestionRequestSchema,
   answersBySurveyRequestSchema,
   BLV_SURVEY_ID,
+  finishBlvSurveyRequestSchema,
+  finishBlvSurveyResponseSchema,
   ONBOARDING_SURVEY_ID,
   saveAnswersRequestSchema,
   saveAnswersResponseSchema,
@@ -28,6 +30,7 @@ import { AppError } from '../errors.ts';
 import type { UserRow } from '../db/schema.ts';
 import { assertOwnerOrAdmin } from '../plugins/auth.ts';
 import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
+import { toUserResponse } from '../services/users/user-service.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no test doubles needed
 export interface SurveyRoutesOptions {}
@@ -157,6 +160,26 @@ function checkAnswers(
   return rows;
 }
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One submission of the caller's checked answers; the client's ids are never trusted. */
+async function insertSubmission(
+  tx: Transaction,
+  userId: number,
+  surveyId: number,
+  rows: { questionId: number; answer: string }[],
+): Promise<number> {
+  const [submission] = await tx
+    .insert(surveySubmissions)
+    .values({ userId, surveyId, providerId: 1, clientId: userId, submittedBy: userId })
+    .returning({ id: surveySubmissions.id });
+  if (!submission) throw new AppError('internal');
+  await tx
+    .insert(surveyAnswers)
+    .values(rows.map((row) => ({ submissionId: submission.id, ...row })));
+  return submission.id;
+}
+
 export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (app) => {
   const { db } = app.database;
 
@@ -218,28 +241,14 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
       }
       const rows = checkAnswers(survey, body.surveyAns);
       const submissionId = await db.transaction(async (tx) => {
-        const [submission] = await tx
-          .insert(surveySubmissions)
-          .values({
-            userId: caller.id,
-            surveyId: survey.id,
-            providerId: 1,
-            // The client's ids are not trusted: the caller answered for themself.
-            clientId: caller.id,
-            submittedBy: caller.id,
-          })
-          .returning({ id: surveySubmissions.id });
-        if (!submission) throw new AppError('internal');
-        await tx
-          .insert(surveyAnswers)
-          .values(rows.map((row) => ({ submissionId: submission.id, ...row })));
+        const id = await insertSubmission(tx, caller.id, survey.id, rows);
         if (survey.id === BLV_SURVEY_ID) {
           await tx
             .update(users)
             .set({ blvSurveyCompleted: true, updatedAt: sql`now()` })
             .where(eq(users.id, caller.id));
         }
-        return submission.id;
+        return id;
       });
       return reply.status(201).send({
         data: {
@@ -247,6 +256,61 @@ export const surveyRoutes: FastifyPluginAsyncZod<SurveyRoutesOptions> = async (a
           survey_id: survey.id,
           user_id: caller.id,
           answer_count: rows.length,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/finish-blv-survey',
+    {
+      schema: {
+        summary:
+          'Finish the Blind Low Vision survey in one step: save the answers and mark it done',
+        description:
+          "Saves the caller's answers to survey 2 and sets blv_survey_completed in one transaction, and answers with the user as it now stands. Idempotent: once the survey is finished, a repeated call (a retry after a lost answer, a second press) writes nothing and answers 200 with the submission that finished it. The spec's save-answers and edit-user calls still work.",
+        body: finishBlvSurveyRequestSchema,
+        response: { 200: finishBlvSurveyResponseSchema, 201: finishBlvSurveyResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const caller = await request.currentUser();
+      const survey = await loadSurvey(db, BLV_SURVEY_ID);
+      if (!survey) throw new AppError('not_found', 'Survey information not found.');
+      const rows = checkAnswers(survey, request.body.surveyAns);
+      const outcome = await db.transaction(async (tx) => {
+        // The user's row is the lock: two finishes at once (a double press, a retry racing
+        // the first call) run one after the other, and the second sees the first's flag.
+        const [user] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');
+        if (!user) throw new AppError('not_found');
+        if (user.blvSurveyCompleted) {
+          const submissionId = await latestSubmissionId(tx, caller.id, BLV_SURVEY_ID);
+          if (submissionId !== null) {
+            const [stored] = await tx
+              .select({ n: count() })
+              .from(surveyAnswers)
+              .where(eq(surveyAnswers.submissionId, submissionId));
+            return { created: false, submissionId, answerCount: stored?.n ?? 0, user };
+          }
+          // Marked done through edit-user without any answers: these answers are the first.
+        }
+        const submissionId = await insertSubmission(tx, caller.id, BLV_SURVEY_ID, rows);
+        const [updated] = await tx
+          .update(users)
+          .set({ blvSurveyCompleted: true, updatedAt: sql`now()` })
+          .where(eq(users.id, caller.id))
+          .returning();
+        if (!updated) throw new AppError('not_found');
+        return { created: true, submissionId, answerCount: rows.length, user: updated };
+      });
+      return reply.status(outcome.created ? 201 : 200).send({
+        data: {
+          submission_id: outcome.submissionId,
+          survey_id: BLV_SURVEY_ID,
+          answer_count: outcome.answerCount,
+          already_finished: !outcome.created,
+          user: await toUserResponse(db, outcome.user),
         },
       });
     },

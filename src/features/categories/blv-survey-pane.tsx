@@ -7,12 +7,12 @@ import { useUnavailableReason } from '../../components/ui/use-unavailable-reason
 import { SPECIAL_IDS } from '../../contracts/catalog.ts';
 import {
   BLV_SURVEY_ID,
-  saveAnswersResponseSchema,
+  finishBlvSurveyResponseSchema,
   surveyAnswersResponseSchema,
   surveyResponseSchema,
+  type FinishBlvSurveyRequest,
   type Survey,
 } from '../../contracts/surveys.ts';
-import { userResponseSchema } from '../../contracts/users.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
@@ -107,19 +107,18 @@ function SurveyForm({ survey, initial, onFinished }: SurveyFormProps) {
     if (answered === 0) return unavailable.explain();
     setState('saving');
     try {
-      await session.request('/api/v1/save-answers', {
+      // One call saves the answers and marks the survey done together (issue 42), so a
+      // failure can never leave one without the other; a retry after a lost answer changes
+      // nothing. Its answer is the user the screen needs next.
+      const finished = await session.request('/api/v1/finish-blv-survey', {
         method: 'POST',
-        body: saveAnswersRequest(user, BLV_SURVEY_ID, answers),
-        schema: saveAnswersResponseSchema,
-      });
-      // The spec's edit-user call; its answer is the user as the server now has them.
-      const updated = await session.request(`/api/v1/edit-user/${user.user_id}`, {
-        method: 'PUT',
-        body: { blv_survey_completed: 1 },
-        schema: userResponseSchema,
+        body: {
+          surveyAns: saveAnswersRequest(user, BLV_SURVEY_ID, answers).surveyAns,
+        } satisfies FinishBlvSurveyRequest,
+        schema: finishBlvSurveyResponseSchema,
       });
       onFinished();
-      session.updateUser(updated.data);
+      session.updateUser(finished.data.user);
     } catch (error) {
       console.error('Saving the survey failed', error);
       setState('failed');

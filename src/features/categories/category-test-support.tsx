@@ -402,6 +402,19 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     if (path === `/api/v1/edit-user/${user.user_id}`) {
       return answer({ data: { ...user, ...(options.body as object) } });
     }
+    if (path === '/api/v1/finish-blv-survey') {
+      if (answers.saveAnswers) throw answers.saveAnswers;
+      stored = BLV_ANSWERS;
+      return answer({
+        data: {
+          submission_id: 1,
+          survey_id: 2,
+          answer_count: 3,
+          already_finished: false,
+          user: { ...user, blv_survey_completed: 1 },
+        },
+      });
+    }
     if (path === '/api/v1/clinical-trails-search') {
       return answer(await (answers.trials ?? trialsAnswer([STUDY])));
     }

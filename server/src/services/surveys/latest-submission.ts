@@ -2,9 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveySubmissions } from '../../db/schema.ts';
 
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** The id of the user's latest submission of a survey (a later one replaces the earlier). */
 export async function latestSubmissionId(
-  db: Db,
+  db: Executor,
   userId: number,
   surveyId: number,
 ): Promise<number | null> {
