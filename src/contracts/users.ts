@@ -19,6 +19,10 @@ export const PROFILE_MESSAGES = {
   zipRequired: 'Please enter zipcode',
   zipDigits: 'Must be only digits',
   zipLength: 'Must be exactly 5 digits',
+  // Checked by the server against its ZIP table (issue 42): the spec's organisation-search
+  // message for a ZIP that does not exist, and ours for one in another state.
+  zipUnknown: 'Enter valid zipcode',
+  zipStateMismatch: 'This ZIP code is not in the state you chose',
   addressRequired: 'Please enter address',
   cityRequired: 'Please select city',
   countryUs: 'Country must be United States (233)',

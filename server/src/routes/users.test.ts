@@ -37,6 +37,14 @@ async function insertGeography(db: Db) {
         stateCode: 'CA',
         type: 'state',
       },
+      {
+        id: 1422,
+        countryId: 233,
+        name: 'Pennsylvania',
+        nameSp: 'Pensilvania',
+        stateCode: 'PA',
+        type: 'state',
+      },
     ])
     .onConflictDoNothing();
   await db
@@ -62,13 +70,22 @@ async function insertGeography(db: Db) {
     .onConflictDoNothing();
   await db
     .insert(zipCentroids)
-    .values({
-      zip: '35203',
-      city: 'Birmingham',
-      stateCode: 'AL',
-      latitude: 33.5186,
-      longitude: -86.8104,
-    })
+    .values([
+      {
+        zip: '35203',
+        city: 'Birmingham',
+        stateCode: 'AL',
+        latitude: 33.5186,
+        longitude: -86.8104,
+      },
+      {
+        zip: '90210',
+        city: 'Beverly Hills',
+        stateCode: 'CA',
+        latitude: 34.0901,
+        longitude: -118.4065,
+      },
+    ])
     .onConflictDoNothing();
 }
 
@@ -330,11 +347,55 @@ describe.each(databaseKinds)('user routes on $kind', (kind) => {
       expect(userResponseSchema.parse(response.json()).data.profile_incomplete).toBe(1);
     });
 
-    it('an unknown ZIP leaves the coordinates empty', async () => {
-      const { user, headers } = await signUp({ latitude: 1, longitude: 2 });
-      const response = await post(headers, { user_id: user.id, ...basicProfile, zipcode: '99999' });
-      const { data } = userResponseSchema.parse(response.json());
-      expect([data.latitude, data.longitude]).toEqual([null, null]);
+    it.each([
+      ['a ZIP that does not exist', { zipcode: '99999' }, 'Enter valid zipcode'],
+      [
+        'a ZIP of another state (90210 with Pennsylvania)',
+        { zipcode: '90210', state_id: 1422 },
+        'This ZIP code is not in the state you chose',
+      ],
+    ])(
+      'refuses %s on the zipcode field, by every route; nothing saved',
+      async (_name, change, message) => {
+        const { user, headers } = await signUp({ zipcode: '35203', stateId: 1456 });
+        const attempts = [
+          await post(headers, { user_id: user.id, ...basicProfile, ...change }),
+          await put(headers, user.id, { ...basicProfile, ...change }),
+          await put(headers, user.id, { ...basicProfile, ...change }, 'edit-user'),
+          await put(headers, user.id, {
+            ...basicProfile,
+            ...change,
+            address1: '1 Main St',
+            city_id: 900001,
+            country_id: 233,
+          }),
+        ];
+        for (const response of attempts) {
+          expect(expectApiError(response, 400)).toMatchObject({
+            code: 'validation_failed',
+            details: [{ path: 'body.zipcode', message }],
+          });
+        }
+        const [row] = await rowsFor(user.email);
+        expect(row).toMatchObject({ zipcode: '35203', stateId: 1456 });
+      },
+    );
+
+    it('accepts 90210 with California, with its coordinates', async () => {
+      const { user, headers } = await signUp();
+      const response = await post(headers, {
+        user_id: user.id,
+        ...basicProfile,
+        zipcode: '90210',
+        state_id: 1416,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(userResponseSchema.parse(response.json()).data).toMatchObject({
+        zipcode: '90210',
+        state_code: 'CA',
+        latitude: 34.0901,
+        longitude: -118.4065,
+      });
     });
 
     it('saves the my-profile form with address, city and veteran status', async () => {

@@ -85,6 +85,8 @@ export const PROFILE_MESSAGE_KEYS: Record<keyof typeof PROFILE_MESSAGES, Transla
   zipRequired: 'account.errors.zipRequired',
   zipDigits: 'account.errors.zipDigits',
   zipLength: 'account.errors.zipLength',
+  zipUnknown: 'account.errors.zipUnknown',
+  zipStateMismatch: 'account.errors.zipStateMismatch',
   addressRequired: 'account.errors.addressRequired',
   cityRequired: 'account.errors.cityRequired',
   countryUs: 'account.errors.countryUs',

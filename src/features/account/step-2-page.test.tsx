@@ -377,6 +377,55 @@ describe('Step 2: Setup your account', { timeout: 15_000 }, () => {
   });
 
   it.each([
+    ['en', 'Enter valid zipcode', 'Enter valid zipcode'],
+    [
+      'en',
+      'This ZIP code is not in the state you chose',
+      'This ZIP code is not in the state you chose',
+    ],
+    ['sp', 'Enter valid zipcode', 'Ingrese un código postal válido'],
+    [
+      'sp',
+      'This ZIP code is not in the state you chose',
+      'Este código postal no pertenece al estado que eligió',
+    ],
+  ] as const)(
+    '%s: the server refusing the ZIP ("%s") shows on the ZIP field in the user’s language',
+    async (language, serverMessage, shown) => {
+      expectConsoleError('Failed to save the profile');
+      const account = newUser({ language });
+      const request = fakeApi(account, () => {
+        throw apiError(400, 'validation_failed', [
+          { path: 'body.zipcode', message: serverMessage },
+        ]);
+      });
+      const { user } = renderPage(<Step2Page />, { user: account, request, language });
+      const zipLabel = language === 'en' ? 'ZIP code' : 'Código postal';
+      await fill(user, language === 'en' ? 'First name' : 'Nombre', 'José');
+      await fill(user, language === 'en' ? 'Last name' : 'Apellido', 'Núñez');
+      await fill(user, language === 'en' ? 'Contact number' : 'Número de teléfono', '5551234567');
+      await typeDate(user, language === 'en' ? 'Date of birth' : 'Fecha de nacimiento', '01151980');
+      await (language === 'en'
+        ? choose(user, 'State', 'penn', 'Pennsylvania')
+        : choose(user, 'Estado', 'pens', 'Pensilvania'));
+      await fill(user, zipLabel, '90210');
+      await user.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Next' : 'Siguiente' }),
+      );
+
+      const problems = () =>
+        screen.getByRole('group', {
+          name: language === 'en' ? 'There is a problem' : 'Hay un problema',
+        });
+      await waitFor(() => expect(problems()).toHaveFocus());
+      expect(field(zipLabel)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(zipLabel)).toHaveAccessibleDescription(expect.stringContaining(shown));
+      expect(within(problems()).getByRole('link')).toHaveTextContent(shown);
+      expect(field(zipLabel)).toHaveValue('90210');
+    },
+  );
+
+  it.each([
     [apiError(500, 'internal'), 'Your details were not saved. Please try again.'],
     [
       apiError(429, 'rate_limited'),

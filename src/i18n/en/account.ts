@@ -123,6 +123,8 @@ export const account = {
     zipRequired: 'Please enter zipcode',
     zipDigits: 'Must be only digits',
     zipLength: 'Must be exactly 5 digits',
+    zipUnknown: 'Enter valid zipcode',
+    zipStateMismatch: 'This ZIP code is not in the state you chose',
     addressRequired: 'Please enter address',
     cityRequired: 'Please select city',
     countryUs: 'Country must be United States',

@@ -127,6 +127,8 @@ export const account: DictionaryShape<typeof en> = {
     zipRequired: 'Ingrese su código postal',
     zipDigits: 'Use solo dígitos',
     zipLength: 'Debe tener exactamente 5 dígitos',
+    zipUnknown: 'Ingrese un código postal válido',
+    zipStateMismatch: 'Este código postal no pertenece al estado que eligió',
     addressRequired: 'Ingrese su dirección',
     cityRequired: 'Elija una ciudad',
     countryUs: 'El país debe ser Estados Unidos',

@@ -146,8 +146,8 @@ export interface SaveProfileOptions {
 
 /**
  * Saves the caller's profile in one transaction: the state code comes from state_id, the
- * city must be in that state, the coordinates are the ZIP's centroid (null when the ZIP is
- * unknown), and send_email queues the welcome message once per user. In 'flags' mode only
+ * city must be in that state, the ZIP must exist and lie in that state (its centroid gives the
+ * coordinates), and send_email queues the welcome message once per user. In 'flags' mode only
  * blv_survey_completed and profile_incomplete change.
  */
 export async function saveProfile(
@@ -177,10 +177,20 @@ export async function saveProfile(
 
       const zipcode = required(body.zipcode, 'zipcode');
       const [centroid] = await tx
-        .select({ latitude: zipCentroids.latitude, longitude: zipCentroids.longitude })
+        .select({
+          latitude: zipCentroids.latitude,
+          longitude: zipCentroids.longitude,
+          stateCode: zipCentroids.stateCode,
+        })
         .from(zipCentroids)
         .where(eq(zipCentroids.zip, zipcode))
         .limit(1);
+      // A ZIP that does not exist, or lies in another state, would give a profile with no
+      // place (the organisation searches refuse it) or the wrong one (issue 42).
+      if (!centroid) throw fieldError('zipcode', PROFILE_MESSAGES.zipUnknown);
+      if (centroid.stateCode !== state.stateCode) {
+        throw fieldError('zipcode', PROFILE_MESSAGES.zipStateMismatch);
+      }
 
       Object.assign(changes, {
         firstName: required(body.first_name, 'first_name'),
@@ -191,8 +201,8 @@ export async function saveProfile(
         stateId: state.id,
         stateCode: state.stateCode,
         countryId: 233,
-        latitude: centroid?.latitude ?? null,
-        longitude: centroid?.longitude ?? null,
+        latitude: centroid.latitude,
+        longitude: centroid.longitude,
         profileIncomplete: body.profile_incomplete === 1,
       } satisfies Partial<typeof users.$inferInsert>);
 
