@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { localIdpEnabled, type Env } from './env.ts';
-import { errorBody, registerErrorHandling } from './errors.ts';
+import { errorBody, handleClientError, registerErrorHandling } from './errors.ts';
 import { createLocalJWKSet } from 'jose';
 import { generateIdpKeys, publicJwk, type IdpKeys } from './idp/keys.ts';
 import { registerAuth, type AuthOptions } from './plugins/auth.ts';
@@ -68,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     // Fastify 5.12 deprecated the top-level disableRequestLogging for this.
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'test' }),
+    // Requests Node's HTTP parser refuses (malformed or over-long headers, a bad
+    // Content-Length) get the documented error object too, not Fastify's own body.
+    clientErrorHandler: handleClientError,
     // URLs Fastify rejects before routing (a path value over maxParamLength, bad percent
     // encoding) would otherwise get Fastify's own body, which echoes the URL back.
     frameworkErrors: (error, _request, reply) => {

@@ -1,9 +1,11 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, expectApiError } from '../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../test/test-databases.ts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { apiErrorSchema } from '../../src/contracts/error.ts';
 import { AppError, loggableError } from './errors.ts';
 
 describe.each(databaseKinds)('error responses on $kind', (kind) => {
@@ -70,7 +72,115 @@ describe.each(databaseKinds)('error responses on $kind', (kind) => {
       headers: { 'content-type': 'application/xml' },
       payload: '<email>reader@example.com</email>',
     });
-    expectApiError(response, 415);
+    expect(expectApiError(response, 415).code).toBe('unsupported_media_type');
+  });
+
+  it('a body shorter than its Content-Length says → 400 malformed_request', async () => {
+    app = await buildTestApp(database());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribe',
+      headers: { 'content-type': 'application/json', 'content-length': '400' },
+      payload: JSON.stringify({ email: 'reader@example.com' }),
+    });
+    expect(expectApiError(response, 400).code).toBe('malformed_request');
+  });
+
+  describe('requests refused before any route runs, on a real socket (issue 42)', () => {
+    // fetch cannot send these (it refuses bad headers itself): they are written by hand.
+    let port = 0;
+    afterEach(() => {
+      port = 0;
+    });
+    async function raw(request: string) {
+      if (!app || port === 0) {
+        app ??= await buildTestApp(database());
+        port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
+      }
+      const answer = await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        headerLines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      return { statusCode: Number(statusLine.split(' ')[1]), headers, body };
+    }
+
+    function expectRawError(
+      response: Awaited<ReturnType<typeof raw>>,
+      statusCode: number,
+      code: string,
+    ) {
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+      const error = apiErrorSchema.strict().parse(JSON.parse(response.body));
+      expect(error).toMatchObject({ code, statusCode, details: [] });
+      expect(Math.abs(Date.now() - Date.parse(error.timestamp))).toBeLessThan(60_000);
+      // Not Fastify's own body.
+      expect(response.body).not.toMatch(/"error":|Client Error|Exceeded maximum/);
+    }
+
+    it('a malformed header line → 400 malformed_request', async () => {
+      expectRawError(
+        await raw('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\n\r\n'),
+        400,
+        'malformed_request',
+      );
+      expectRawError(
+        await raw('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\n\r\n'),
+        400,
+        'malformed_request',
+      );
+    });
+
+    it('a bad Content-Length → 400 malformed_request', async () => {
+      const post = (headers: string) =>
+        raw(
+          `POST /api/v1/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}\r\n{}`,
+        );
+      expectRawError(await post('Content-Length: abc\r\n'), 400, 'malformed_request');
+      expectRawError(await post('Content-Length: -2\r\n'), 400, 'malformed_request');
+      expectRawError(
+        await post('Content-Length: 2\r\nContent-Length: 3\r\n'),
+        400,
+        'malformed_request',
+      );
+    });
+
+    it('headers over the size limit → 431 header_too_large', async () => {
+      expectRawError(
+        await raw(
+          `GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+        ),
+        431,
+        'header_too_large',
+      );
+    });
+
+    it('a wrong content type on a real socket → 415 unsupported_media_type', async () => {
+      const body = '<email>reader@example.com</email>';
+      const response = await raw(
+        `POST /api/v1/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expectRawError(response, 415, 'unsupported_media_type');
+    });
+
+    it('a well-formed request on the same server still works', async () => {
+      const response = await raw(
+        'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(response.statusCode).toBe(200);
+    });
   });
 
   describe('internal failures', () => {

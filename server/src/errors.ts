@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +8,7 @@ import type { ApiError, ErrorDetail } from '../../src/contracts/error.ts';
 /** Known failure kinds. The client maps `code` to a message in the user's language. */
 export type ErrorCode =
   | 'validation_failed'
+  | 'malformed_request'
   | 'not_found'
   | 'unauthorized'
   | 'forbidden'
@@ -13,6 +16,9 @@ export type ErrorCode =
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
+  | 'request_timeout'
+  | 'unsupported_media_type'
+  | 'header_too_large'
   | 'unavailable'
   | 'internal';
 
@@ -26,7 +32,15 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
   },
   not_found: { statusCode: 404, message: 'Not found.' },
   conflict: { statusCode: 409, message: 'This conflicts with the current state.' },
+  // Before any route runs (issue 42): what the HTTP parser or the body parser refuses.
+  malformed_request: { statusCode: 400, message: 'The request could not be read.' },
+  request_timeout: { statusCode: 408, message: 'The request took too long to arrive.' },
   payload_too_large: { statusCode: 413, message: 'The request is too large.' },
+  unsupported_media_type: {
+    statusCode: 415,
+    message: 'This content type is not accepted here: send application/json.',
+  },
+  header_too_large: { statusCode: 431, message: 'The request headers are too large.' },
   rate_limited: {
     statusCode: 429,
     message: 'Too many requests. Please wait a minute and try again.',
@@ -119,9 +133,54 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type...). Their
     // messages can quote the input or name internals, so the client gets ours; the body's
-    // statusCode always matches the response's (415, 405... have no code of their own).
-    const code = codeForStatus(statusCode);
+    // statusCode always matches the response's (405... has no code of its own).
+    const fastifyCode = (error as Partial<FastifyError> | null)?.code;
+    const code =
+      fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+        ? 'malformed_request'
+        : codeForStatus(statusCode);
     const safeMessage = code === 'validation_failed' ? 'The request could not be read.' : undefined;
     return reply.status(statusCode).send(errorBody(code, safeMessage, [], statusCode));
   });
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a malformed header, a
+ * bad Content-Length, headers over the size limit, a request that never finished arriving).
+ * Fastify's default answer is its own JSON; this writes the documented error object instead
+ * (ADR 007), with a code of its own, and closes the connection as Node does: after a parse
+ * error nothing more can be read from it.
+ */
+export function clientErrorResponse(error: { code?: unknown }): Buffer {
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'header_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'malformed_request';
+  const statusCode = defaults[code].statusCode;
+  const body = JSON.stringify(errorBody(code));
+  return Buffer.from(
+    [
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+/** Fastify's `clientErrorHandler`: see clientErrorResponse. */
+export function handleClientError(error: Error & { code?: unknown }, socket: Duplex) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    socket.end(clientErrorResponse(error));
+    return;
+  }
+  socket.destroy(error);
 }
