@@ -6,7 +6,7 @@ import { buildTestApp, expectApiError } from '../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../test/test-databases.ts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { apiErrorSchema } from '../../src/contracts/error.ts';
-import { AppError, loggableError } from './errors.ts';
+import { AppError, clientErrorResponse, loggableError } from './errors.ts';
 
 describe.each(databaseKinds)('error responses on $kind', (kind) => {
   const database = useTestDatabase(kind);
@@ -263,5 +263,26 @@ describe('loggableError', () => {
   it('passes other errors through', () => {
     const error = new Error('boom');
     expect(loggableError(error)).toBe(error);
+  });
+});
+
+describe('clientErrorResponse (what the HTTP parser refused)', () => {
+  it.each([
+    ['HPE_INVALID_HEADER_TOKEN', 400, 'Bad Request', 'malformed_request'],
+    ['HPE_INVALID_CONTENT_LENGTH', 400, 'Bad Request', 'malformed_request'],
+    ['HPE_HEADER_OVERFLOW', 431, 'Request Header Fields Too Large', 'header_too_large'],
+    // A request that never finished arriving: hard to provoke on a socket within a test.
+    ['ERR_HTTP_REQUEST_TIMEOUT', 408, 'Request Timeout', 'request_timeout'],
+  ])('%s → %i %s with code %s', (parserCode, statusCode, reason, code) => {
+    const text = clientErrorResponse({ code: parserCode }).toString('utf8');
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${statusCode} ${reason}`);
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(head).toContain('Connection: close');
+    expect(apiErrorSchema.strict().parse(JSON.parse(body))).toMatchObject({
+      code,
+      statusCode,
+      details: [],
+    });
   });
 });
