@@ -200,15 +200,20 @@ export function AppHeader() {
         </div>
       )}
       {palette.loaded || voice !== 'off' ? (
-        // Voice needs the commands every page offers, palette or not.
+        // Voice needs the commands every page offers, palette or not: its panel sits inside
+        // their boundary, so it never shows (and hears) before they can run. Its own
+        // boundary keeps an open palette from being hidden while the panel's code arrives.
         <Suspense fallback={null}>
           <CommandLayer isOpen={palette.open} onOpenChange={palette.setOpen} />
           <ShellCommands />
-        </Suspense>
-      ) : null}
-      {voice !== 'off' ? (
-        <Suspense fallback={null}>
-          <VoiceControl listenAtOnce={voice === 'on-listening'} onTurnOff={() => setVoice('off')} />
+          {voice !== 'off' ? (
+            <Suspense fallback={null}>
+              <VoiceControl
+                listenAtOnce={voice === 'on-listening'}
+                onTurnOff={() => setVoice('off')}
+              />
+            </Suspense>
+          ) : null}
         </Suspense>
       ) : null}
     </header>
