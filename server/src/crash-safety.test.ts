@@ -32,6 +32,19 @@ import { FakeStripeServer } from './services/payments/testing/fake-stripe-server
 // and pay through the sandbox; restarted on the same data, it must hold every write it
 // acknowledged, and each payment whole (order, subscription and receipt together or not at all).
 
+/** A server on its own port and data, with limits out of the way and the mail sender idle. */
+function serverEnv(port: number, dataDir: string, databaseUrl: string | undefined) {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    USER_RATE_LIMIT_PER_MINUTE: '100000',
+    // The sender stays idle: the writes are what is under test.
+    MAIL_SEND_INTERVAL_MS: '3600000',
+  };
+}
+
 const kinds = testDatabaseUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
@@ -43,15 +56,7 @@ describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
     try {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const env = {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch?.url ?? '',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        USER_RATE_LIMIT_PER_MINUTE: '100000',
-        // The sender stays idle: the writes are what is under test.
-        MAIL_SEND_INTERVAL_MS: '3600000',
-      };
+      const env = serverEnv(port, dataDir, scratch?.url);
       const first = start(env, { direct: true });
       await waitForHealth(first, base);
       const tokenFor = await localTokenSigner(env);
@@ -147,12 +152,7 @@ describe.each(kinds)('after SIGKILL in the middle of writes, on %s', (kind) => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const env = {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: scratch?.url ?? '',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        USER_RATE_LIMIT_PER_MINUTE: '100000',
-        MAIL_SEND_INTERVAL_MS: '3600000',
+        ...serverEnv(port, dataDir, scratch?.url),
         STRIPE_SECRET_KEY: stripeServer.secretKey,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fakestripe',
         STRIPE_WEBHOOK_SECRET: webhookSecret,

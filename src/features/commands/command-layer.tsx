@@ -78,7 +78,7 @@ export interface InterpretContext {
 const titleCase = (text: string) => text.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What was said, as the words a refused command is answered with. */
-export function interpretWords(
+function interpretWords(
   text: string,
   language: 'en' | 'sp',
   { t, forVoice }: Pick<InterpretContext, 't' | 'forVoice'>,
