@@ -114,11 +114,13 @@ export function HelpPane({
     if (withMap) preloadOrganizationMap();
   }, [withMap]);
 
-  // Said whenever a list arrives (a new distance, a new kind of help); an empty list is said
-  // by LoadState instead.
+  // Said whenever a list arrives (a new distance, a new kind of help), even with the same
+  // count as before or from the cache (going back to 100 miles): the person chose something
+  // and hears what it gave. An empty list is said by LoadState instead.
+  const list = load.status === 'ready' ? load.data : null;
   useEffect(() => {
-    if (countText && count) announce(countText, 'polite', 'organization-count');
-  }, [countText, count]);
+    if (countText && list?.length) announce(countText, 'polite', 'organization-count');
+  }, [countText, list]);
 
   // "Within 50 miles": the same as choosing it; the new count is announced when it arrives.
   useIntentHandler(
