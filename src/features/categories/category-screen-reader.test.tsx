@@ -2,7 +2,7 @@ import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
-import { timesSpoken } from '../../testing/spoken.tsx';
+import { timesSpoken } from '../../testing/spoken.ts';
 import { renderCategory } from './category-test-support.tsx';
 
 /** What the virtual screen reader says moving forward from the start of `container` to `last`. */

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { runAndSay, runIntent } from '../../lib/commands.ts';
-import { timesSpoken } from '../../testing/spoken.tsx';
+import { timesSpoken } from '../../testing/spoken.ts';
 import { ORGANIZATIONS, organization, renderOrganizationMap } from './category-test-support.tsx';
 import { fakeMap } from './map/organization-map-fake.tsx';
 import { expectConsoleError } from '../../testing/console-guard.ts';

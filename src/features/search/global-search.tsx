@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type Key } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type Key } from 'react';
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Form,
   Input,
@@ -79,11 +80,11 @@ export default function GlobalSearch() {
   const [zipError, setZipError] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   /**
-   * Whether the suggestions are open: React Aria's combo box then says their number itself
-   * whenever it changes, so ours would be heard twice. Ours is for when they are not (the
-   * search-guides command fills the field without opening them).
+   * Whether the search-guides command filled the field: its suggestions do not open, so the
+   * count is ours to say. Otherwise the list opens as results arrive and React Aria's combo
+   * box says their number itself; ours would be a second telling.
    */
-  const listOpen = useRef(false);
+  const [filledByCommand, setFilledByCommand] = useState(false);
   // "Search guides for braille": the guide search shows the words and takes focus (after
   // the render that may have replaced the field).
   useIntentHandler('search-guides', ({ query: words }) => {
@@ -91,6 +92,7 @@ export default function GlobalSearch() {
     setText(words);
     setAnswer(null);
     setZipError(false);
+    setFilledByCommand(true);
     requestAnimationFrame(() => field.current?.focus());
     // The suggestions' count is announced when they arrive, as when typing.
     return { ok: true, message: '' };
@@ -150,11 +152,12 @@ export default function GlobalSearch() {
     load()
       .then((found) => {
         setAnswer({ query, items: found });
-        // React Aria says a count when the open list's number changes; "nothing found" it
-        // leaves to the list's empty state, which a screen reader does not hear by itself.
+        // The list opens only with suggestions in it, and React Aria then says how many;
+        // "nothing found" keeps it closed (no "0 options available") and is said here, with
+        // what to do about it.
         if (found.length === 0) {
           announce(`${t('search.noResults')}. ${t('search.tryDifferent')}.`, 'polite');
-        } else if (!listOpen.current) {
+        } else if (filledByCommand) {
           announce(tp('search.count', found.length), 'polite');
         }
       })
@@ -169,7 +172,7 @@ export default function GlobalSearch() {
         announce(t('search.failed'), 'assertive');
       });
     return () => controller.abort();
-  }, [ready, query, type, session, language, t, tp]);
+  }, [ready, query, type, filledByCommand, session, language, t, tp]);
 
   const changeType = (next: SearchType) => {
     if (next === type) return;
@@ -196,7 +199,7 @@ export default function GlobalSearch() {
     if (first) navigate(first.href);
   };
 
-  // Suggestions belong to what is typed now; until its answer comes, "Searching…".
+  // Suggestions belong to what is typed now; until its answer comes, none.
   const shown = searchable(typed) && answer?.query === typed ? answer.items : null;
   const label = type === '1' ? t('search.guidesLabel') : t('search.placeLabel');
   const hint = type === '1' ? t('search.guidesHint') : t('search.placeHint');
@@ -233,6 +236,7 @@ export default function GlobalSearch() {
           inputValue={text}
           onInputChange={(value) => {
             setText(value);
+            setFilledByCommand(false);
             setZipError(false);
           }}
           items={shown ?? []}
@@ -241,10 +245,6 @@ export default function GlobalSearch() {
             if (chosen) navigate(chosen.href);
           }}
           menuTrigger="input"
-          onOpenChange={(open) => {
-            listOpen.current = open;
-          }}
-          allowsEmptyCollection={searchable(typed)}
           allowsCustomValue
           isInvalid={zipError}
         >
@@ -253,20 +253,18 @@ export default function GlobalSearch() {
             {hint}
           </Text>
           <FieldError className="field-error">{t('search.invalidZip')}</FieldError>
+          <OpenWhenSuggested suggestions={filledByCommand ? null : shown} />
+          {shown?.length === 0 ? (
+            // Shown, not announced again: the search has just said it.
+            <p className="hint global-search-empty">
+              {`${t('search.noResults')}. ${t('search.tryDifferent')}.`}
+            </p>
+          ) : null}
           <div className="combobox-control">
             <Input ref={field} className="input combobox-input" />
           </div>
           <Popover className="popover combobox-popover" placement="bottom start">
-            <ListBox<Suggestion>
-              className="menu"
-              renderEmptyState={() => (
-                <p className="combobox-empty">
-                  {shown === null
-                    ? t('search.searching')
-                    : `${t('search.noResults')}. ${t('search.tryDifferent')}.`}
-                </p>
-              )}
-            >
+            <ListBox<Suggestion> className="menu">
               {(suggestion) => (
                 <ListBoxItem
                   id={suggestion.id}
@@ -286,4 +284,21 @@ export default function GlobalSearch() {
       </Form>
     </div>
   );
+}
+
+/**
+ * Opens the suggestions when an answer with some arrives for what is being typed (not again
+ * after Escape closed them). The list is not opened empty while the answer is on its way:
+ * React Aria would say "0 options available" to a screen-reader user just before the real
+ * number.
+ */
+function OpenWhenSuggested({ suggestions }: { suggestions: Suggestion[] | null }) {
+  const state = useContext(ComboBoxStateContext);
+  const open = useEffectEvent(() => {
+    if (state?.isFocused && !state.isOpen) state.open(null, 'input');
+  });
+  useEffect(() => {
+    if (suggestions?.length) open();
+  }, [suggestions]);
+  return null;
 }

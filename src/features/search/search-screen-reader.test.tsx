@@ -4,20 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
-import { timesSpoken } from '../../testing/spoken.tsx';
+import { timesSpoken } from '../../testing/spoken.ts';
 import { makeUser } from '../../testing/users.ts';
 import GlobalSearch from './global-search.tsx';
-
-const GLAUCOMA = {
-  id: 4,
-  sub_category_title: 'Glaucoma',
-  sub_category_title_sp: 'Glaucoma',
-  sub_category_id: 4,
-  cat_id: 2,
-  cat_image: '/images/categories/eye-conditions.svg',
-  cat_title: 'Eye conditions',
-  cat_title_sp: 'Enfermedades de los ojos',
-};
 
 function setup(language: Language, guides: unknown[]) {
   const request = vi.fn(async (_path: string, options: { schema: z.ZodType }) =>
@@ -34,45 +23,6 @@ async function heard(text: string) {
   });
   return timesSpoken(text);
 }
-
-describe.each([
-  [
-    'en',
-    'Search the guides',
-    '1 option available',
-    '1 suggestion',
-    'No results found. Try different keywords.',
-  ],
-  [
-    'sp',
-    'Buscar en las guías',
-    '1 opción disponible',
-    '1 sugerencia',
-    'No se encontraron resultados. Pruebe con otras palabras.',
-  ],
-] as const)('Search with a screen reader (%s)', (language, label, count, ours, none) => {
-  afterEach(async () => {
-    await virtual.stop();
-  });
-
-  it('hears the number of suggestions once: React Aria says it, and nothing else does', async () => {
-    const { user } = setup(language, [GLAUCOMA]);
-    await virtual.start({ container: document.body });
-    await user.type(screen.getByRole('combobox', { name: label }), 'glau');
-    expect(await heard(count)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Ours ("1 suggestion") would be a second telling of the same number.
-    expect(await timesSpoken(ours)).toBe(0);
-    expect(await timesSpoken(count)).toBe(1);
-  });
-
-  it('hears that nothing was found, once', async () => {
-    const { user } = setup(language, []);
-    await virtual.start({ container: document.body });
-    await user.type(screen.getByRole('combobox', { name: label }), 'zzzz');
-    expect(await heard(none)).toBe(1);
-  });
-});
 
 describe.each([
   ['en', 'Search in', 'Get Help', 'ZIP code or city', 'Enter valid zipcode'],

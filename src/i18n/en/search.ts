@@ -13,7 +13,6 @@ export const search = {
     one: '{{count}} suggestion',
     other: '{{count}} suggestions',
   },
-  searching: 'Searching…',
   noResults: 'No results found',
   tryDifferent: 'Try different keywords',
   invalidZip: 'Enter valid zipcode',

@@ -16,7 +16,6 @@ export const search: DictionaryShape<typeof en> = {
     one: '{{count}} sugerencia',
     other: '{{count}} sugerencias',
   },
-  searching: 'Buscando…',
   noResults: 'No se encontraron resultados',
   tryDifferent: 'Pruebe con otras palabras',
   invalidZip: 'Ingrese un código postal válido',
