@@ -22,7 +22,8 @@ const LIVE_REGIONS =
 const KNOWN_SOURCES = `${ANNOUNCER_REGIONS}, [data-live-announcer], .toast-region`;
 // Past the announcer's 50 ms delay and React Aria's own short delays before it speaks.
 const SETTLE_MS = 400;
-const WAIT_MS = 5000;
+// Generous: on a loaded CI machine a list can take seconds to arrive in jsdom.
+const WAIT_MS = 10_000;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -165,7 +165,9 @@ function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsP
   const session = useSession();
   // Just after the survey, focus goes to the confirmation, which a screen reader reads from
   // there on: said once, and not overwritten by the list's own news arriving a moment later.
-  const savedRef = useRef<HTMLParagraphElement>(null);
+  // A heading (as GOV.UK's confirmation panel), so focus says its words: a focused paragraph
+  // is announced by some screen readers as "paragraph" alone.
+  const savedRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) savedRef.current?.focus();
   }, [takeFocus]);
@@ -180,9 +182,9 @@ function Optometrists({ miles, onMilesChange, userId, takeFocus }: OptometristsP
   return (
     <>
       {takeFocus ? (
-        <p ref={savedRef} tabIndex={-1} className="message message-success pane-heading">
+        <h3 ref={savedRef} tabIndex={-1} className="message message-success pane-heading">
           {t('categories.survey.saved')}
-        </p>
+        </h3>
       ) : null}
       <h3>{t('categories.optometrists.heading')}</h3>
       <p>{t('categories.optometrists.note')}</p>

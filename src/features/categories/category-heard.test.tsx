@@ -1,7 +1,7 @@
 // What a screen-reader user hears for each action on the category and map pages, in both
 // languages: every message once, from one source, and nothing else announced
 // (src/testing/hearing.ts; the table in docs/accessibility.md).
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { runAndSay } from '../../lib/commands.ts';
 import { expectConsoleError } from '../../testing/console-guard.ts';
@@ -35,6 +35,8 @@ const WORDS = {
     eligibility: `Check Eligibility Criteria: ${STUDY.title}`,
     whoCanTakePart: 'Who can take part',
     moderate: 'Moderate difficulty',
+    surveySaved: 'Thank you. Your answers are saved.',
+    progress: '1 of 2 answered',
     finish: 'Finish survey',
   },
   sp: {
@@ -55,6 +57,8 @@ const WORDS = {
     eligibility: `Ver los criterios de elegibilidad: ${STUDY.title}`,
     whoCanTakePart: 'Quién puede participar',
     moderate: 'Dificultad moderada',
+    surveySaved: 'Gracias. Sus respuestas se guardaron.',
+    progress: '1 de 2 respondidas',
     finish: 'Terminar la encuesta',
   },
 } as const;
@@ -133,6 +137,24 @@ describe.each(['en', 'sp'] as const)(
       ear = await listen();
       await user.keyboard('{Escape}');
       await expectHeardOnce(ear, [words.eligibility]);
+    });
+
+    it('the survey finished: the confirmation from the focus, then the count', async () => {
+      window.localStorage.setItem('vh.map.shown', 'false');
+      const { user } = renderCategory(`${BASE}?subCateId=44`, { language, statefulSession: true });
+      await user.click(await screen.findByRole('radio', { name: words.moderate }));
+      // The progress is said a second after the last choice; then the user finishes.
+      await waitFor(
+        () => expect(screen.getByTestId('announcer-polite')).toHaveTextContent(words.progress),
+        { timeout: 3000 },
+      );
+      const ear = await listen();
+      await user.click(screen.getByRole('button', { name: words.finish }));
+      // The confirmation takes focus and is said from there; the optometrists' count follows.
+      const heard = await expectHeardOnce(ear, [words.surveySaved, words.count]);
+      expect(heard.find((utterance) => utterance.text.includes(words.surveySaved))?.source).toBe(
+        'focus',
+      );
     });
   },
 );

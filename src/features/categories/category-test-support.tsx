@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import type { TrialSearchResponse, TrialStudyResponse } from '../../contracts/tr
 import type { User } from '../../contracts/users.ts';
 import type { Language } from '../../i18n/dictionaries.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { SessionContext, useSession } from '../../lib/session.tsx';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import CategoryPage from './category-page.tsx';
@@ -470,14 +472,29 @@ export function renderCategory(
     language = 'en',
     user = PAID_USER,
     answers = {},
-  }: { language?: Language; user?: User; answers?: Answers } = {},
+    statefulSession = false,
+  }: { language?: Language; user?: User; answers?: Answers; statefulSession?: boolean } = {},
 ) {
   const request = categoryApi(answers, user);
-  const rendered = renderSignedIn(
+  const page = (
     <Route path="/client/organization/:categoryId">
       <CategoryPage />
-    </Route>,
+    </Route>
+  );
+  const rendered = renderSignedIn(
+    statefulSession ? <UpdatableUser initial={user}>{page}</UpdatableUser> : page,
     { user, request, language, path },
   );
   return rendered;
+}
+
+/** The session as the app holds it: `updateUser` changes the user the page sees. */
+function UpdatableUser({ initial, children }: { initial: User; children: ReactNode }) {
+  const outer = useSession();
+  const [user, setUser] = useState(initial);
+  return (
+    <SessionContext value={{ ...outer, state: { status: 'signed-in', user }, updateUser: setUser }}>
+      {children}
+    </SessionContext>
+  );
 }
