@@ -106,6 +106,8 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (header === null) return null;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month; Date.parse alone would read "-3" as a year.
+  if (!/[a-z]/i.test(value)) return null;
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
