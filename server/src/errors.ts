@@ -3,24 +3,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorDetail } from '../../src/contracts/error.ts';
+import type { ApiError, ApiErrorCode, ErrorDetail } from '../../src/contracts/error.ts';
 
-/** Known failure kinds. The client maps `code` to a message in the user's language. */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'malformed_request'
-  | 'not_found'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'subscription_required'
-  | 'conflict'
-  | 'rate_limited'
-  | 'payload_too_large'
-  | 'request_timeout'
-  | 'unsupported_media_type'
-  | 'header_too_large'
-  | 'unavailable'
-  | 'internal';
+/** Known failure kinds (the contract's list). The client maps `code` to words in the user's
+ * language. */
+export type ErrorCode = ApiErrorCode;
 
 const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
   validation_failed: { statusCode: 400, message: 'The request is not valid.' },

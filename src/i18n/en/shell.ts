@@ -38,4 +38,25 @@ export const shell = {
   signInRequiredTitle: 'Please sign in',
   signInRequiredBody: 'You need to sign in to see this page.',
   signIn: 'Sign in',
+  /** Error codes of the API (ADR 007), by src/lib/api-error-messages.ts. */
+  apiErrors: {
+    validationFailed: 'Some of what you entered is not valid. Check it, then try again.',
+    malformedRequest:
+      'Your browser sent a request we could not read. Reload the page, then try again.',
+    notFound: 'We could not find what you asked for.',
+    unauthorized: 'Please sign in again to go on.',
+    forbidden: 'You do not have access to this.',
+    subscriptionRequired: "You don't appear to have an active subscription.",
+    conflict: 'This changed in the meantime. Reload the page, then try again.',
+    rateLimited: 'Too many requests from your network. Please wait a minute, then try again.',
+    payloadTooLarge: 'What you sent is too large. Send less, then try again.',
+    requestTimeout:
+      'Your request took too long to reach us. Check your connection, then try again.',
+    unsupportedMediaType:
+      'Your browser sent something we cannot take here. Reload the page, then try again.',
+    headerTooLarge:
+      "Your browser sent too much with the request, often too many cookies. Clear this site's cookies, then try again.",
+    internal: 'Something went wrong on our side. Please try again later.',
+    unavailable: 'The service is not available right now. Please try again in a few minutes.',
+  },
 };

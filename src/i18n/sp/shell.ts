@@ -41,4 +41,24 @@ export const shell: DictionaryShape<typeof en> = {
   signInRequiredTitle: 'Inicie sesión',
   signInRequiredBody: 'Debe iniciar sesión para ver esta página.',
   signIn: 'Iniciar sesión',
+  apiErrors: {
+    validationFailed: 'Algunos de los datos no son válidos. Revíselos y vuelva a intentarlo.',
+    malformedRequest:
+      'Su navegador envió una solicitud que no pudimos leer. Vuelva a cargar la página e inténtelo de nuevo.',
+    notFound: 'No encontramos lo que buscaba.',
+    unauthorized: 'Vuelva a iniciar sesión para continuar.',
+    forbidden: 'No tiene acceso a esto.',
+    subscriptionRequired: 'Parece que no tiene una suscripción activa.',
+    conflict: 'Esto cambió mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.',
+    rateLimited: 'Demasiadas solicitudes desde su red. Espere un minuto y vuelva a intentarlo.',
+    payloadTooLarge: 'Lo que envió es demasiado grande. Envíe menos y vuelva a intentarlo.',
+    requestTimeout:
+      'Su solicitud tardó demasiado en llegar. Revise su conexión y vuelva a intentarlo.',
+    unsupportedMediaType:
+      'Su navegador envió algo que no podemos aceptar aquí. Vuelva a cargar la página e inténtelo de nuevo.',
+    headerTooLarge:
+      'Su navegador envió demasiados datos con la solicitud, a menudo demasiadas cookies. Borre las cookies de este sitio y vuelva a intentarlo.',
+    internal: 'Algo salió mal de nuestro lado. Vuelva a intentarlo más tarde.',
+    unavailable: 'El servicio no está disponible ahora. Vuelva a intentarlo en unos minutos.',
+  },
 };
