@@ -102,19 +102,23 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function waitForHealth(server: Started, base: string) {
+export async function waitForHealth(server: Started, base: string, ms = 30_000) {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code ?? -1));
-  await waitFor(async () => {
-    if (exitCode !== undefined) {
-      throw new Error(`The server exited (${exitCode}) before it was ready:\n${server.output()}`);
-    }
-    try {
-      return (await fetch(`${base}/api/v1/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, `${base}/api/v1/health`);
+  await waitFor(
+    async () => {
+      if (exitCode !== undefined) {
+        throw new Error(`The server exited (${exitCode}) before it was ready:\n${server.output()}`);
+      }
+      try {
+        return (await fetch(`${base}/api/v1/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    `${base}/api/v1/health`,
+    ms,
+  );
 }
 
 export function subscribe(base: string, email: string) {

@@ -1,0 +1,43 @@
+// A production server of a spec's own, for settings the shared servers of playwright.config.ts
+// must not have (a tiny page limit, or the default limits where they raise them). Started as
+// those are (tsx server/src/server.ts on the built dist/, development mode, a fresh data
+// folder), on a free loopback port, with server/test's process helpers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, start, stop, waitForHealth } from '../../server/test/server-process.ts';
+
+export interface OwnServer {
+  base: string;
+  /** What the server printed (warnings and errors), for a failure's message. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `vision-hub-e2e-${name}-`));
+  const started = start({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const stopAndClean = async () => {
+    await stop(started);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // A first start makes the embedded database: half a minute on a busy two-core machine.
+    await waitForHealth(started, base, 120_000);
+  } catch (error) {
+    await stopAndClean();
+    throw error;
+  }
+  return { base, output: started.output, stop: stopAndClean };
+}
