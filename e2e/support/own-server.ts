@@ -9,6 +9,9 @@ import { freePort, start, stop, waitForHealth } from '../../server/test/server-p
 
 export interface OwnServer {
   base: string;
+  /** What it was started with (PORT, DATA_DIR and the spec's settings), for server/test's
+   * helpers that need the same settings, such as the local token signer. */
+  env: Record<string, string>;
   /** What the server printed (warnings and errors), for a failure's message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -21,13 +24,14 @@ export async function startOwnServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vision-hub-e2e-${name}-`));
-  const started = start({
+  const serverEnv = {
     NODE_ENV: 'development',
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...env,
-  });
+  };
+  const started = start(serverEnv);
   const stopAndClean = async () => {
     await stop(started);
     rmSync(dataDir, { recursive: true, force: true });
@@ -39,5 +43,5 @@ export async function startOwnServer(
     await stopAndClean();
     throw error;
   }
-  return { base, output: started.output, stop: stopAndClean };
+  return { base, env: serverEnv, output: started.output, stop: stopAndClean };
 }
