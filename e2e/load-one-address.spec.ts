@@ -2,22 +2,22 @@
 // and open ten signed-in pages within one minute, against the production server with its
 // DEFAULT limits, and nothing answers 429: no page, asset, image, sign-in step or API call.
 //
-// Forty real browsers would take minutes on a two-core CI machine, so the test is in two parts
-// that run back to back inside the minute:
-// 1. Three people use real browsers (three contexts, all from 127.0.0.1): the Login menu, the
-//    local OpenID provider's pages, then ten signed-in pages by full page loads (the costlier
-//    case for the page guard: a click inside the app loads no page document), each page's h1
-//    checked. Chromium's network log (CDP) records every request that reached the server (not
-//    the ones its cache answered), with its method, address, body and whether it carried the
-//    token: what a first visit really costs.
-// 2. The other thirty-seven people replay that record over plain HTTP, concurrently, from the
-//    same address, each with a session of their own: a real sign-in through the provider
-//    (authorize, its login form, the redirects with its cookies, the code exchanged with PKCE
-//    for a token), then the recorded pages, assets, images and API calls in order, a page's
-//    requests six at a time as a browser sends them, with their own token, e-mail and user id
-//    in place of the recorded person's. They cannot render, so they check statuses instead of
-//    headings: every page document 200 and every API call 2xx.
-// Every answer of both parts is checked for 429, and the two parts together must fit in 60 s.
+// Forty real browsers would take minutes on a two-core CI machine, so three people use real
+// browsers and thirty-seven replay what a browser sent, all inside the measured minute:
+// 1. The first person, alone, in a real browser (as every context here, from 127.0.0.1): the
+//    Login menu, the local OpenID provider's pages, then ten signed-in pages by full page loads
+//    (the costlier case for the page guard: a click inside the app loads no page document),
+//    each page's h1 checked. Chromium's network log (CDP) records every request that reached
+//    the server (not the ones its cache answered), with its method, address, body and whether
+//    it carried the token: what a first visit really costs.
+// 2. Then, all at once: two more people do the same in browsers, and thirty-seven replay the
+//    first person's record over plain HTTP, each with a session of their own: a real sign-in
+//    through the provider (authorize, its login form, the redirects with its cookies, the code
+//    exchanged with PKCE for a token), then the recorded pages, assets, images and API calls
+//    in order, a page's requests six at a time as a browser sends them, with their own token,
+//    e-mail and user id in place of the recorded person's. They cannot render, so they check
+//    statuses instead of headings: nothing they ask for answers 400 or over.
+// Every answer of every person is checked for 429, and the whole must fit in 60 s.
 // The limits count in fixed wall-clock minutes, so a run that crosses a minute's edge splits
 // its requests between two windows; the test therefore also counts the recorded mix times
 // forty by the server's own classifier (requestKind) against the default limits, which holds
