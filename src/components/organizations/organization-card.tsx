@@ -17,6 +17,22 @@ import {
 /** The id of an organisation's "Show on map" button: focus comes back to it from the map. */
 export const showOnMapId = (organizationId: number) => `show-on-map-${organizationId}`;
 
+/**
+ * "2.50 miles away", as the card says it: the map's marker for the card says it the same way.
+ * The caller decides whether the distance shows (shownDistance).
+ */
+export function milesAway(
+  distance: number,
+  { t, language }: Pick<ReturnType<typeof useI18n>, 't' | 'language'>,
+): string {
+  return t('organizations.card.milesAway', {
+    miles: new Intl.NumberFormat(`${htmlLang[language]}-US`, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(distance),
+  });
+}
+
 interface OrganizationCardProps {
   organization: Organization;
   /** The sub-category being listed: its rules decide whether the distance shows. */
@@ -112,14 +128,7 @@ export function OrganizationCard({
         </dl>
       ) : null}
       {distance !== null ? (
-        <p className="organization-distance">
-          {t('organizations.card.milesAway', {
-            miles: new Intl.NumberFormat(`${htmlLang[language]}-US`, {
-              minimumFractionDigits: 2,
-              maximumFractionDigits: 2,
-            }).format(distance),
-          })}
-        </p>
+        <p className="organization-distance">{milesAway(distance, { t, language })}</p>
       ) : null}
       <p className="organization-verified">
         {verified

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import {
-  OrganizationCard,
-  showOnMapId,
-} from '../../components/organizations/organization-card.tsx';
+import { milesAway, OrganizationCard } from '../../components/organizations/organization-card.tsx';
 import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { appConfig } from '../../lib/config.ts';
 import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
-import { addressLine, formatPhone, numberToCall } from '../../lib/organization-display.ts';
+import {
+  addressLine,
+  formatPhone,
+  numberToCall,
+  shownDistance,
+} from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 
@@ -86,9 +88,9 @@ interface OrganizationsWithMapProps {
 
 /**
  * The organisation list beside its map. The list is complete and comes first; the map is a
- * convenience that can be hidden, can fail, and is never needed. "Show on map" on an item opens
- * its marker's info window (focus goes there and comes back on close); pressing a marker marks
- * its item as current and says so, without moving focus.
+ * convenience that can be hidden, can fail, and is never needed; the list is the keyboard's path
+ * (ADR 036). "Show on map" on an item opens its marker's info window (focus goes there and comes
+ * back on close); pressing a marker marks its item as current and says so, and opens its window.
  */
 export function OrganizationsWithMap({
   organizations,
@@ -104,26 +106,34 @@ export function OrganizationsWithMap({
   /** Each card's link to the number to call, pressed by "call". */
   const callLinks = useRef(new Map<number, HTMLAnchorElement>());
 
+  // Each marker is named as its card reads: the number and name of its heading, then the
+  // distance the card shows (none where the card shows none).
   const places = useMemo<MapPlace[]>(
     () =>
-      organizations.flatMap((organization, index) =>
-        organization.latitude === null || organization.longitude === null
-          ? []
-          : [
-              {
-                id: organization.id,
-                number: String(index + 1),
-                label: `${index + 1}. ${organization.organization}`,
-                address: addressLine(organization),
-                lat: organization.latitude,
-                lng: organization.longitude,
-              },
-            ],
-      ),
-    [organizations],
+      organizations.flatMap((organization, index) => {
+        if (organization.latitude === null || organization.longitude === null) return [];
+        const title = `${index + 1}. ${organization.organization}`;
+        const distance = shownDistance(organization, subCategoryId);
+        const distanceText = distance === null ? null : milesAway(distance, { t, language });
+        return [
+          {
+            id: organization.id,
+            number: String(index + 1),
+            title,
+            distance: distanceText,
+            label: distanceText
+              ? t('organizations.map.marker', { item: title, distance: distanceText })
+              : title,
+            address: addressLine(organization),
+            lat: organization.latitude,
+            lng: organization.longitude,
+          },
+        ];
+      }),
+    [organizations, subCategoryId, t, language],
   );
   const onMap = useMemo(() => new Set(places.map((place) => place.id)), [places]);
-  const label = (id: number) => places.find((place) => place.id === id)?.label ?? '';
+  const title = (id: number) => places.find((place) => place.id === id)?.title ?? '';
 
   // From data to a drawn map (e2e/organization-map.spec.ts reads it).
   useEffect(() => {
@@ -283,8 +293,13 @@ export function OrganizationsWithMap({
                     regionLabel={tp('organizations.map.region', places.length)}
                     labels={{
                       canvas: t('organizations.map.canvas'),
+                      controls: t('organizations.map.controls'),
                       zoomIn: t('organizations.map.zoomIn'),
                       zoomOut: t('organizations.map.zoomOut'),
+                      panNorth: t('organizations.map.panNorth'),
+                      panSouth: t('organizations.map.panSouth'),
+                      panWest: t('organizations.map.panWest'),
+                      panEast: t('organizations.map.panEast'),
                       showAll: t('organizations.map.showAll'),
                       close: t('organizations.map.close'),
                     }}
@@ -304,12 +319,9 @@ export function OrganizationsWithMap({
                     onMarkerSelect={(id) => {
                       setCurrentId(id);
                       announce(
-                        t('organizations.map.markerSelected', { name: label(id) }),
+                        t('organizations.map.markerSelected', { name: title(id) }),
                         'polite',
                       );
-                    }}
-                    onInfoClosed={(id, openedFrom) => {
-                      if (openedFrom === 'list') document.getElementById(showOnMapId(id))?.focus();
                     }}
                   />
                 </Suspense>

@@ -52,6 +52,12 @@ export const organizations = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     showAll: 'Show all',
+    controls: 'Map controls',
+    panNorth: 'Move north',
+    panSouth: 'Move south',
+    panWest: 'Move west',
+    panEast: 'Move east',
+    marker: '{{item}}, {{distance}}',
     loading: 'Loading the map…',
     failed: "The map can't be shown on this device. The list has every organization.",
     notOnMap: {

@@ -55,6 +55,12 @@ export const organizations: DictionaryShape<typeof en> = {
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     showAll: 'Mostrar todas',
+    controls: 'Controles del mapa',
+    panNorth: 'Mover al norte',
+    panSouth: 'Mover al sur',
+    panWest: 'Mover al oeste',
+    panEast: 'Mover al este',
+    marker: '{{item}}, {{distance}}',
     loading: 'Cargando el mapa…',
     failed:
       'El mapa no se puede mostrar en este dispositivo. La lista tiene todas las organizaciones.',

@@ -1,11 +1,12 @@
 import { useEffect, useImperativeHandle } from 'react';
 import type { ComponentProps } from 'react';
+import { MapMarker } from './map-overlays.tsx';
 import type RealOrganizationMap from './organization-map.tsx';
 
 // A stand-in for the maplibre map in jsdom tests (maplibre needs WebGL and a real layout; the
 // real map is tested in the browser by e2e/organization-map.spec.ts). Same props and handle:
-// it says whether it is ready or failed, renders its markers as buttons, and records what the
-// list asked of it.
+// it says whether it is ready or failed, renders the real map's markers (map-overlays.tsx),
+// and records what the list asked of it.
 
 export const fakeMap = {
   /** Set before rendering: the map fails instead of becoming ready. */
@@ -39,9 +40,7 @@ export default function FakeOrganizationMap(props: ComponentProps<typeof RealOrg
   return (
     <section aria-label={regionLabel}>
       {places.map((place) => (
-        <button key={place.id} type="button" onClick={() => onMarkerSelect(place.id)}>
-          {place.label}
-        </button>
+        <MapMarker key={place.id} place={place} onPress={() => onMarkerSelect(place.id)} />
       ))}
     </section>
   );

@@ -1,15 +1,18 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { LngLatBounds, Map as MapLibreMap, Marker, Popup, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import { Button } from 'react-aria-components';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { Button, Toolbar } from 'react-aria-components';
+import { InfoWindow, MapMarker, type MapPlace } from './map-overlays.tsx';
 import { mapColors, offlineStyle, paintOfflineStyle } from './offline-style.ts';
 
 // The map half of the organisation list (loaded only by the pages that show one). It is a
-// convenience: everything on it is also in the list. Markers are real buttons named like their
-// list item, in list order; an info window takes focus when the list opened it and gives it
-// back on close; the zoom buttons and the arrow keys (on the focused map) move it, so nothing
-// needs dragging.
+// convenience: everything on it is also in the list, and the list is the keyboard's path
+// (ADR 036). The whole map is one tab stop, its toolbar (zoom, move, show all); markers are
+// buttons for the pointer and for browse mode, out of the tab order; an info window asked for
+// is a dialog that takes focus and gives it back. Markers and the info window are React
+// components rendered through portals into the elements maplibre positions.
 
 setWorkerUrl(workerUrl);
 
@@ -20,27 +23,27 @@ const DEFAULT_ZOOM = 4;
 const MAX_FIT_ZOOM = 12;
 const FIT_PADDING = 48;
 
-export interface MapPlace {
-  id: number;
-  /** "3": the list item's number, shown on the marker. */
-  number: string;
-  /** "3. Hope Center": the list item's number and the organisation's name. */
-  label: string;
-  address: string | null;
-  lat: number;
-  lng: number;
-}
+export type { MapPlace };
 
 export interface MapLabels {
   canvas: string;
+  /** Names the toolbar. */
+  controls: string;
   zoomIn: string;
   zoomOut: string;
+  panNorth: string;
+  panSouth: string;
+  panWest: string;
+  panEast: string;
   showAll: string;
   close: string;
 }
 
 export interface OrganizationMapHandle {
-  /** Centres on a place and opens its info window; `focus` moves focus into it. */
+  /**
+   * Centres on a place and opens its info window; `focus` makes it a dialog that takes focus
+   * and gives it back on close (to whatever had focus when it opened).
+   */
   openInfo: (id: number, options: { focus: boolean }) => void;
 }
 
@@ -56,8 +59,6 @@ interface OrganizationMapProps {
   onFail: (error: unknown) => void;
   /** A marker was pressed. */
   onMarkerSelect: (id: number) => void;
-  /** An info window closed while focus was in it; the caller says where focus goes. */
-  onInfoClosed: (id: number, openedFrom: 'list' | 'marker') => void;
 }
 
 /** Fetches what the offline map needs before it is drawn (the hosted style needs nothing). */
@@ -83,6 +84,17 @@ function fitAll(map: MapLibreMap, places: MapPlace[], animate: boolean) {
   map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM, animate });
 }
 
+/** An open info window: the popup maplibre positions and the element React renders into. */
+interface OpenInfo {
+  id: number;
+  takesFocus: boolean;
+  popup: Popup;
+  element: HTMLElement;
+}
+
+/** How far one press of a "Move" button moves the map: a third of its width or height. */
+const PAN_SHARE = 1 / 3;
+
 export default function OrganizationMap({
   ref,
   places,
@@ -92,83 +104,65 @@ export default function OrganizationMap({
   onReady,
   onFail,
   onMarkerSelect,
-  onInfoClosed,
 }: OrganizationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const markers = useRef(new Map<number, HTMLButtonElement>());
   const placed = useRef<Marker[]>([]);
-  const popup = useRef<{ popup: Popup; id: number } | null>(null);
+  /** Each place's marker element (maplibre's), which React renders the marker into. */
+  const [markerElements, setMarkerElements] = useState<ReadonlyMap<number, HTMLElement>>(
+    () => new Map(),
+  );
+  const [info, setInfo] = useState<OpenInfo | null>(null);
   // The latest props, for the map's own event handlers (which live as long as the map).
-  const latest = useRef({ places, labels, onReady, onFail, onMarkerSelect, onInfoClosed });
+  const latest = useRef({ places, onReady, onFail });
   useLayoutEffect(() => {
-    latest.current = { places, labels, onReady, onFail, onMarkerSelect, onInfoClosed };
+    latest.current = { places, onReady, onFail };
   });
 
-  const closeInfo = () => {
-    const open = popup.current;
-    popup.current = null;
-    open?.popup.remove();
-  };
+  // The popup leaves the map only after React has unmounted what it rendered into it, so
+  // React Aria's FocusScope still finds focus inside and gives it back to the opener.
+  useEffect(() => {
+    if (!info) return;
+    return () => {
+      info.popup.remove();
+    };
+  }, [info]);
 
   const openInfo = (id: number, { focus }: { focus: boolean }) => {
     const map = mapRef.current;
     const place = latest.current.places.find((candidate) => candidate.id === id);
     if (!map || !place) return;
-    closeInfo();
-    const openedFrom = focus ? 'list' : 'marker';
-    const content = infoContent(place, latest.current.labels.close, () => closeInfo());
-    const next = new Popup({
+    // The bare element maplibre positions; React renders the window into it. It is in the
+    // page before React renders, so the dialog can take focus as it mounts.
+    const element = document.createElement('div');
+    const popup = new Popup({
       closeButton: false,
       closeOnClick: false,
-      focusAfterOpen: focus,
+      focusAfterOpen: false,
       maxWidth: '18rem',
       offset: 28,
     })
       .setLngLat([place.lng, place.lat])
-      .setDOMContent(content);
-    next.on('close', () => {
-      if (popup.current?.popup === next) popup.current = null;
-      // Only when the window had focus: a marker pressed elsewhere must not pull focus back.
-      const active = document.activeElement;
-      if (active === null || active === document.body || content.contains(active)) {
-        if (openedFrom === 'marker') markers.current.get(id)?.focus();
-        latest.current.onInfoClosed(id, openedFrom);
-      }
-    });
-    popup.current = { popup: next, id };
+      .setDOMContent(element)
+      .addTo(map);
+    setInfo({ id, takesFocus: focus, popup, element });
     map.easeTo({ center: [place.lng, place.lat], animate: !reducedMotion() });
-    next.addTo(map);
   };
 
-  /** One button per place, in list order, named like its list item. */
+  /** One marker element per place, in list order; React renders a button into each. */
   const syncMarkers = (map: MapLibreMap) => {
-    closeInfo();
+    setInfo(null);
     for (const marker of placed.current) marker.remove();
     placed.current = [];
-    markers.current = new Map();
+    const elements = new Map<number, HTMLElement>();
     for (const place of latest.current.places) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'map-marker';
-      button.textContent = place.number;
-      button.setAttribute('aria-label', place.label);
-      button.addEventListener('click', () => {
-        latest.current.onMarkerSelect(place.id);
-        openInfo(place.id, { focus: false });
-      });
-      // The map pans with the arrow keys; a focused marker keeps its keys to itself.
-      button.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape' && popup.current?.id === place.id) closeInfo();
-        event.stopPropagation();
-      });
-      markers.current.set(place.id, button);
+      const element = document.createElement('div');
+      elements.set(place.id, element);
       placed.current.push(
-        new Marker({ element: button, anchor: 'bottom' })
-          .setLngLat([place.lng, place.lat])
-          .addTo(map),
+        new Marker({ element, anchor: 'bottom' }).setLngLat([place.lng, place.lat]).addTo(map),
       );
     }
+    setMarkerElements(elements);
   };
 
   useImperativeHandle(ref, () => ({ openInfo }));
@@ -202,11 +196,14 @@ export default function OrganizationMap({
           dragRotate: false,
           pitchWithRotate: false,
           touchPitch: false,
-          locale: { 'Map.Title': latest.current.labels.canvas },
+          locale: { 'Map.Title': labels.canvas },
         });
         map = made;
         made.keyboard.disableRotation();
         made.touchZoomRotate.disableRotation();
+        // The toolbar is the map's one tab stop and moves it the same ways; the surface
+        // still answers the arrow keys and plus and minus once clicked.
+        made.getCanvas().tabIndex = -1;
         mapRef.current = made;
         syncMarkers(made);
         made.on('error', (event) => fail(event.error));
@@ -235,12 +232,11 @@ export default function OrganizationMap({
     return () => {
       cancelled = true;
       observer.disconnect();
-      popup.current = null;
       placed.current = [];
       mapRef.current = null;
       map?.remove();
     };
-    // syncMarkers reads the latest props through refs.
+    // syncMarkers reads the latest places through a ref; the canvas label is set once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl]);
 
@@ -250,16 +246,23 @@ export default function OrganizationMap({
     if (!map) return; // the map adds them when it is made
     syncMarkers(map);
     if (map.loaded()) fitAll(map, places, !reducedMotion());
-    // syncMarkers reads the latest props through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [places]);
 
   const map = () => mapRef.current;
   const animate = () => !reducedMotion();
+  const pan = (x: number, y: number) => {
+    const current = map();
+    if (!current) return;
+    const { clientWidth, clientHeight } = current.getContainer();
+    current.panBy([x * clientWidth * PAN_SHARE, y * clientHeight * PAN_SHARE], {
+      animate: animate(),
+    });
+  };
+  const infoPlace = info && places.find((place) => place.id === info.id);
 
   return (
     <section className="organization-map" aria-label={regionLabel}>
-      <div className="map-controls">
+      <Toolbar className="map-controls" aria-label={labels.controls}>
         <Button
           className="button button-secondary"
           onPress={() => map()?.zoomIn({ animate: animate() })}
@@ -272,6 +275,18 @@ export default function OrganizationMap({
         >
           {labels.zoomOut}
         </Button>
+        <Button className="button button-secondary" onPress={() => pan(0, -1)}>
+          {labels.panNorth}
+        </Button>
+        <Button className="button button-secondary" onPress={() => pan(0, 1)}>
+          {labels.panSouth}
+        </Button>
+        <Button className="button button-secondary" onPress={() => pan(-1, 0)}>
+          {labels.panWest}
+        </Button>
+        <Button className="button button-secondary" onPress={() => pan(1, 0)}>
+          {labels.panEast}
+        </Button>
         <Button
           className="button button-secondary"
           onPress={() => {
@@ -281,38 +296,36 @@ export default function OrganizationMap({
         >
           {labels.showAll}
         </Button>
-      </div>
+      </Toolbar>
       <div ref={container} className="map-canvas" data-testid="organization-map" />
+      {places.map((place) => {
+        const element = markerElements.get(place.id);
+        return element
+          ? createPortal(
+              <MapMarker
+                place={place}
+                onPress={() => {
+                  onMarkerSelect(place.id);
+                  openInfo(place.id, { focus: true });
+                }}
+              />,
+              element,
+              String(place.id),
+            )
+          : null;
+      })}
+      {info && infoPlace
+        ? createPortal(
+            <InfoWindow
+              key={info.id}
+              place={infoPlace}
+              closeLabel={labels.close}
+              takesFocus={info.takesFocus}
+              onClose={() => setInfo((open) => (open === info ? null : open))}
+            />,
+            info.element,
+          )
+        : null}
     </section>
   );
-}
-
-/** The info window: the name and address, and a close button (Escape closes it too). */
-function infoContent(place: MapPlace, closeLabel: string, close: () => void): HTMLElement {
-  const content = document.createElement('div');
-  content.className = 'map-info';
-  content.setAttribute('role', 'dialog');
-  content.setAttribute('aria-label', place.label);
-  const name = document.createElement('p');
-  name.className = 'map-info-name';
-  name.textContent = place.label;
-  content.append(name);
-  if (place.address) {
-    const address = document.createElement('p');
-    address.textContent = place.address;
-    content.append(address);
-  }
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button button-secondary';
-  button.textContent = closeLabel;
-  button.addEventListener('click', close);
-  content.append(button);
-  content.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  });
-  return content;
 }
