@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -101,6 +101,17 @@ describe('map overlays', () => {
     await waitFor(() => expect(close).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(marker).toHaveFocus());
+  });
+
+  it("pressed without a pointer (a screen reader's browse mode), the marker still gets focus back", async () => {
+    const user = userEvent.setup();
+    render(<Harness takesFocus element={popupElement()} />);
+    const marker = screen.getByRole('button', { name: '3. Hope Center, 2.50 miles away' });
+    act(() => marker.click());
+    const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(marker).toHaveFocus());
   });
 

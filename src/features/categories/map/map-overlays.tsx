@@ -29,7 +29,18 @@ export interface MapPlace {
  */
 export function MapMarker({ place, onPress }: { place: MapPlace; onPress: () => void }) {
   return (
-    <Button className="map-marker" aria-label={place.label} excludeFromTabOrder onPress={onPress}>
+    <Button
+      className="map-marker"
+      aria-label={place.label}
+      excludeFromTabOrder
+      onPress={(event) => {
+        // A screen reader's browse mode presses without focusing (a click with no pointer,
+        // which React Aria does not focus): focus the marker first, so the window it opens
+        // has it to give focus back to.
+        if (document.activeElement !== event.target) event.target.focus();
+        onPress();
+      }}
+    >
       {place.number}
     </Button>
   );
