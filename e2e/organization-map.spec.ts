@@ -1,9 +1,9 @@
 // The organisation list beside its map, end to end, keyboard only, in both languages: from a
-// category's GET HELP, "View on Map" opens the detail screen; the list and the markers have the
-// same names in the same order; the list opens a marker's info window and gets focus back;
-// the buttons and the arrow keys move the map; a marker marks its list item without moving
-// focus; the map can be hidden (and stays hidden), fails politely without WebGL, and every
-// state is axe clean in every display mode. Runs on the server with synthetic organisations
+// category's GET HELP, "View on Map" opens the detail screen; the markers are named like the
+// list's cards, in the same order; the map adds one tab stop to the list (ADR 036); the list
+// opens a marker's info window and gets focus back; the toolbar moves the map; a marker marks
+// its list item and its window gives focus back to it; the map can be hidden (and stays
+// hidden), fails politely without WebGL, and every state is axe clean in every display mode. Runs on the server with synthetic organisations
 // too (the "map" project, 20,000 of them): about 30 places near Dallas for the journeys, and
 // about 100 near Philadelphia for the drawing time.
 import type { Locator, Page } from '@playwright/test';
@@ -93,17 +93,33 @@ for (const language of LANGUAGES) {
     const region = mapRegion(page, language);
     const markers = region.locator('.map-marker');
     await expect(markers.first()).toBeVisible({ timeout: 20_000 });
-    // Every list item with a place has its marker, named alike and in the same order.
+    // Every list item with a place has its marker, named as its card reads (number, name,
+    // distance) and in the same order.
     const markerNames = await markers.evaluateAll((buttons) =>
       buttons.map((button) => button.getAttribute('aria-label')),
     );
     expect(markerNames.length).toBeGreaterThan(3);
-    expect(names.slice(0, markerNames.length)).toEqual(markerNames);
+    const cardNames = await page.locator('ol.organization-cards > li').evaluateAll(
+      (lis, { milesAway, marker }) =>
+        lis.map((li) => {
+          const item = li.querySelector('h2, h3, h4')?.textContent ?? '';
+          const distance = [...li.querySelectorAll('p')]
+            .map((paragraph) => paragraph.textContent ?? '')
+            .find((text) => new RegExp(milesAway).test(text));
+          return distance
+            ? marker.replace('{{item}}', item).replace('{{distance}}', distance)
+            : item;
+        }),
+      { milesAway: `^${o.card.milesAway.replace('{{miles}}', '[\\d.,]+')}$`, marker: o.map.marker },
+    );
+    expect(markerNames).toEqual(cardNames.slice(0, markerNames.length));
     await expect(region).toHaveAccessibleName(plural(o.map.region, markerNames.length));
     // The organisation the user came for is marked, and its info window is open.
     const items = page.locator('ol.organization-cards > li');
     await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('dialog', { name: names[1] })).toBeVisible();
+    // Shown, not asked for: a labelled group that leaves focus on the page's heading.
+    await expect(page.getByRole('group', { name: names[1] })).toBeVisible();
+    await expect(pageHeading(page, TITLE[language])).toBeFocused();
     await expectCleanInEveryMode(page, `map shown, info window open (${language})`, undefined, [
       MAP_MARKERS_WITH_LIST_EQUIVALENT,
     ]);
@@ -131,36 +147,44 @@ for (const language of LANGUAGES) {
     await expect(info).toHaveCount(0);
     await expect(showThird).toBeFocused();
 
-    // The zoom buttons and the arrow keys move the map.
+    // The toolbar (one tab stop, arrow keys inside) zooms and moves the map.
     const canvas = page.getByTestId('organization-map');
+    const toolbar = region.getByRole('toolbar', { name: o.map.controls });
     const before = await mapView(canvas);
-    await tabTo(page, region.getByRole('button', { name: o.map.zoomIn }));
+    await tabTo(page, toolbar.getByRole('button', { name: o.map.zoomIn }));
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await mapView(canvas)).zoom).toBeGreaterThan(before.zoom);
     const zoomedIn = await mapView(canvas);
-    await tabTo(page, region.getByRole('button', { name: o.map.zoomOut }));
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: o.map.zoomOut })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await mapView(canvas)).zoom).toBeLessThan(zoomedIn.zoom);
-    await tabTo(page, region.getByRole('region', { name: o.map.canvas }));
     const beforePan = await mapView(canvas);
-    await page.keyboard.press('ArrowRight');
+    const east = toolbar.getByRole('button', { name: o.map.panEast });
+    for (let press = 0; press < 8; press += 1) {
+      if (await east.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(east).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect.poll(async () => (await mapView(canvas)).lng).toBeGreaterThan(beforePan.lng);
-    const afterRight = await mapView(canvas);
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(async () => (await mapView(canvas)).lat).toBeGreaterThan(afterRight.lat);
-    await tabTo(page, region.getByRole('button', { name: o.map.showAll }), 200);
-    await page.keyboard.press('Enter');
+    const afterEast = await mapView(canvas);
+    await toolbar.getByRole('button', { name: o.map.panNorth }).press('Enter');
+    await expect.poll(async () => (await mapView(canvas)).lat).toBeGreaterThan(afterEast.lat);
+    const showAll = toolbar.getByRole('button', { name: o.map.showAll });
+    await showAll.press('Enter');
 
-    // A marker marks its list item as current and says so; focus stays on the marker.
-    const marker2 = region.getByRole('button', { name: names[1], exact: true });
-    await tabTo(page, marker2, 200);
-    await page.keyboard.press('Enter');
+    // A marker (pressed as a screen reader's browse mode presses it: a click with no pointer)
+    // marks its list item as current and says so; its window takes focus and gives it back.
+    const marker2 = region.getByRole('button', { name: markerNames[1] ?? '', exact: true });
+    await marker2.dispatchEvent('click');
     await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(items.nth(2)).not.toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('announcer-polite')).toHaveText(
       format(o.map.markerSelected, { name: names[1] ?? '' }),
     );
-    await expect(marker2).toBeFocused();
+    const info2 = page.getByRole('dialog', { name: names[1] });
+    await expect(info2.getByRole('button', { name: o.map.close })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(marker2).toBeFocused();
@@ -168,9 +192,8 @@ for (const language of LANGUAGES) {
     // In forced colours the focused marker, and then a map button, still show their focus.
     await page.emulateMedia({ forcedColors: 'active' });
     await expectVisibleFocus(marker2);
-    // Back past marker 1 and the map itself to Show all.
-    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+Tab');
-    const showAll = region.getByRole('button', { name: o.map.showAll });
+    // Back out of the map: the toolbar is the stop before the markers.
+    await page.keyboard.press('Shift+Tab');
     await expect(showAll).toBeFocused();
     await expectVisibleFocus(showAll);
     await page.emulateMedia({ forcedColors: 'none' });
@@ -206,6 +229,60 @@ for (const language of LANGUAGES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+/**
+ * Tab from the page's heading through the list and its map, to the first stop after them:
+ * where each stop was (the list side, which includes the Show/Hide map button, or the map).
+ */
+async function tabStops(page: Page) {
+  const stops = { list: 0, map: 0, markers: 0 };
+  for (let press = 0; press < 600; press += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      const panes = document.querySelector('.organizations-with-map');
+      if (!active || !panes?.contains(active)) return 'outside';
+      if (active.matches('.map-marker')) return 'marker';
+      return document.getElementById('organization-map-region')?.contains(active) ? 'map' : 'list';
+    });
+    if (where === 'outside') {
+      if (stops.list + stops.map > 0) return stops;
+      continue; // the distance choice and the count, between the heading and the list
+    }
+    if (where === 'marker') stops.markers += 1;
+    if (where === 'map') stops.map += 1;
+    if (where === 'list') stops.list += 1;
+  }
+  throw new Error('Tab never left the list and its map');
+}
+
+test('the map adds one tab stop to its list, however many organisations it shows', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsPaidClient(page, { language: 'en', home: DALLAS });
+  await page.goto(`/client/organization-detail?subCateId=${SUB_CATEGORY}&zipcode=75201`);
+  const heading = pageHeading(page, TITLE.en);
+  const markers = mapRegion(page, 'en').locator('.map-marker');
+  await expect(markers.first()).toBeVisible({ timeout: 20_000 });
+  const markerCount = await markers.count();
+  // The list's own stops: its cards' links and buttons, and the Show/Hide map button.
+  const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+  const listStops =
+    (await list.getByRole('link').count()) + (await list.getByRole('button').count()) + 1;
+  await heading.focus();
+  const stops = await tabStops(page);
+  console.log(
+    `Tab stops from the heading to the end of the list and map: ${stops.list + stops.map} ` +
+      `(${stops.list} in the list, ${stops.map} in the map, which has ${markerCount} markers)`,
+  );
+  expect(stops.list).toBe(listStops);
+  expect(stops.markers).toBe(0);
+  expect(stops.map).toBeLessThanOrEqual(1);
+  expect(stops.list + stops.map).toBeLessThanOrEqual(listStops + 1);
+  expect(consoleErrors).toEqual([]);
+});
 
 test('without WebGL the map says so and the list is whole, in both languages', async ({
   playwright,

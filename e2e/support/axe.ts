@@ -98,12 +98,16 @@ export const MAP_MARKERS_WITH_LIST_EQUIVALENT: KnownFalsePositive = {
     page.evaluate((selector) => {
       const marker = document.querySelector(selector);
       if (!marker?.matches('button.map-marker')) return false;
-      const label = marker.getAttribute('aria-label');
-      return [...document.querySelectorAll('ol.organization-cards > li')].some(
-        (item) =>
-          item.querySelector('h2, h3, h4')?.textContent === label &&
-          item.querySelector('button[id^="show-on-map-"]') !== null,
-      );
+      const label = marker.getAttribute('aria-label') ?? '';
+      // The marker says its item's heading, then (where the card shows one) its distance.
+      return [...document.querySelectorAll('ol.organization-cards > li')].some((item) => {
+        const heading = item.querySelector('h2, h3, h4')?.textContent ?? '';
+        return (
+          heading !== '' &&
+          (label === heading || label.startsWith(`${heading}, `)) &&
+          item.querySelector('button[id^="show-on-map-"]') !== null
+        );
+      });
     }, String(node.target[0])),
 };
 
