@@ -269,13 +269,19 @@ test('the map adds one tab stop to its list, however many organisations it shows
   const markerCount = await markers.count();
   // The list's own stops: its cards' links and buttons, and the Show/Hide map button.
   const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+  // The cards' "Show on map" come once the map is ready, which is after its markers show.
+  await expect(list.getByRole('button', { name: /^Show on map/ }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   const listStops =
     (await list.getByRole('link').count()) + (await list.getByRole('button').count()) + 1;
   await heading.focus();
   const stops = await tabStops(page);
   console.log(
-    `Tab stops from the heading to the end of the list and map: ${stops.list + stops.map} ` +
-      `(${stops.list} in the list, ${stops.map} in the map, which has ${markerCount} markers)`,
+    `Tab stops from the heading to the end of the list and map: ` +
+      `${stops.list + stops.map + stops.markers} (${stops.list} in the list, ` +
+      `${stops.map + stops.markers} in the map, ${stops.markers} of them markers; ` +
+      `the map has ${markerCount} markers)`,
   );
   expect(stops.list).toBe(listStops);
   expect(stops.markers).toBe(0);
