@@ -37,7 +37,8 @@ export function MapMarker({ place, onPress }: { place: MapPlace; onPress: () => 
         // A screen reader's browse mode presses without focusing (a click with no pointer,
         // which React Aria does not focus): focus the marker first, so the window it opens
         // has it to give focus back to.
-        if (document.activeElement !== event.target) event.target.focus();
+        const { target } = event;
+        if (target instanceof HTMLElement && document.activeElement !== target) target.focus();
         onPress();
       }}
     >
