@@ -48,7 +48,7 @@ export const organizations = {
       one: 'Map of {{count}} organization',
       other: 'Map of {{count}} organizations',
     },
-    canvas: 'Map. Arrow keys move it, plus and minus zoom.',
+    canvas: 'Map. Its buttons move and zoom it.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     showAll: 'Show all',

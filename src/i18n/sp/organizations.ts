@@ -51,7 +51,7 @@ export const organizations: DictionaryShape<typeof en> = {
       one: 'Mapa de {{count}} organización',
       other: 'Mapa de {{count}} organizaciones',
     },
-    canvas: 'Mapa. Las flechas lo mueven; más y menos cambian el zoom.',
+    canvas: 'Mapa. Sus botones lo mueven y cambian el zoom.',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     showAll: 'Mostrar todas',
