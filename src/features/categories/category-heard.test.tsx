@@ -13,6 +13,9 @@ import {
   trialsAnswer,
 } from './category-test-support.tsx';
 
+// The map is a stand-in in jsdom (maplibre needs WebGL); it renders the real markers.
+vi.mock('./map/organization-map.tsx', () => import('./map/organization-map-fake.tsx'));
+
 const BASE = '/client/organization/5';
 const DETAIL = '/client/organization-detail?subCateId=36&orgId=2&zipcode=19104';
 
@@ -29,6 +32,10 @@ const WORDS = {
     printFailed: 'The PDF did not download. Please try again.',
     first: '1. Philadelphia Peer Group',
     firstRest: '1.5 miles away. Phone (215) 555-1234.',
+    callFirst: 'Call Philadelphia Peer Group: (215) 555-1234',
+    calling: 'Calling Philadelphia Peer Group, (215) 555-1234.',
+    mapRegion: 'Map of 2 organizations',
+    selected: 'Selected in the list.',
     readCount: '2 organizations.',
     second: '2. Delaware Valley Guide Dogs',
     secondRest: '27.5 miles away. Phone 1-800-GUIDE.',
@@ -51,6 +58,10 @@ const WORDS = {
     printFailed: 'El PDF no se descargó. Inténtelo de nuevo.',
     first: '1. Philadelphia Peer Group',
     firstRest: 'A 1.5 millas. Teléfono (215) 555-1234.',
+    callFirst: 'Llamar a Philadelphia Peer Group: (215) 555-1234',
+    calling: 'Llamando a Philadelphia Peer Group, (215) 555-1234.',
+    mapRegion: 'Mapa de 2 organizaciones',
+    selected: 'Seleccionada en la lista.',
     readCount: '2 organizaciones.',
     second: '2. Delaware Valley Guide Dogs',
     secondRest: 'A 27.5 millas. Teléfono 1-800-GUIDE.',
@@ -123,6 +134,37 @@ describe.each(['en', 'sp'] as const)(
       ear = await listen();
       await act(() => runAndSay({ type: 'previous' }, 'typed'));
       await expectHeardOnce(ear, [words.first, words.firstRest]);
+    });
+
+    it('read results and call on the category page’s list too', async () => {
+      renderCategory(`${BASE}?subCateId=36`, { language });
+      await screen.findAllByRole('article');
+      let ear = await listen();
+      await act(() => runAndSay({ type: 'read-results' }, 'typed'));
+      await expectHeardOnce(ear, [words.readCount, words.firstRest, words.first]);
+      const link = within(screen.getAllByRole('article')[0]!).getByRole('link', {
+        name: words.callFirst,
+      });
+      const dialled: string[] = [];
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        dialled.push(link.getAttribute('href') ?? '');
+      });
+      ear = await listen();
+      await act(() => runAndSay({ type: 'call' }, 'typed'));
+      await expectHeardOnce(ear, [words.calling]);
+      expect(dialled).toEqual(['tel:+12155551234']);
+    });
+
+    it('a marker chosen: its name from the focus, “selected” once', async () => {
+      window.localStorage.setItem('vh.map.shown', 'true');
+      const { user } = renderOrganizationMap(DETAIL, { language });
+      const region = await screen.findByRole('region', { name: words.mapRegion });
+      const marker = within(region).getByRole('button', { name: new RegExp(`^${words.first}`) });
+      const ear = await listen();
+      await user.click(marker);
+      const heard = await expectHeardOnce(ear, [words.first, words.selected]);
+      expect(heard.find((utterance) => utterance.text.includes(words.first))?.source).toBe('focus');
     });
 
     it('the eligibility dialog: its title on opening, the button on closing', async () => {

@@ -191,7 +191,7 @@ describe('Category page', () => {
     const names = screen
       .getAllByRole('heading', { level: 4 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['Philadelphia Peer Group', 'Delaware Valley Guide Dogs']);
+    expect(names).toEqual(['1. Philadelphia Peer Group', '2. Delaware Valley Guide Dogs']);
     expect(request).toHaveBeenCalledWith(
       '/api/v1/organizations',
       expect.objectContaining({
@@ -346,7 +346,7 @@ describe('Organisation card', () => {
   it('shows each fact once, formatted: address without "nan", call links, distance, verification', async () => {
     renderCategory(`${BASE}?subCateId=36`);
     const first = (await screen.findByRole('article', {
-      name: 'Philadelphia Peer Group',
+      name: '1. Philadelphia Peer Group',
     })) as HTMLElement;
     expect(within(first).getByText('3535 Market St, Philadelphia, PA 19104')).toBeVisible();
     const call = within(first).getByRole('link', {
@@ -373,7 +373,7 @@ describe('Organisation card', () => {
       'Philadelphia Peer Group, 3535 Market St, Philadelphia, PA 19104',
     );
 
-    const second = screen.getByRole('article', { name: 'Delaware Valley Guide Dogs' });
+    const second = screen.getByRole('article', { name: '2. Delaware Valley Guide Dogs' });
     expect(within(second).getByText('Wilmington, DE')).toBeVisible();
     // A city is not an address to go to.
     expect(within(second).queryByRole('link', { name: /^Directions/ })).toBeNull();
@@ -395,16 +395,16 @@ describe('Organisation card', () => {
     renderCategory(`${BASE}?subCateId=35`, {
       answers: { organizations: [organization({ distance: 3.25, sub_category_id: 35 })] },
     });
-    const card = await screen.findByRole('article', { name: 'Philadelphia Peer Group' });
+    const card = await screen.findByRole('article', { name: '1. Philadelphia Peer Group' });
     expect(within(card).queryByText(/miles away/)).toBeNull();
   });
 
   it('in Spanish: distance, verification and actions', async () => {
     renderCategory(`${BASE}?subCateId=36`, { language: 'sp' });
-    const second = await screen.findByRole('article', { name: 'Delaware Valley Guide Dogs' });
+    const second = await screen.findByRole('article', { name: '2. Delaware Valley Guide Dogs' });
     expect(within(second).getByText('A 27.46 millas')).toBeVisible();
     expect(within(second).getByText('Última verificación: 02 oct, 2026')).toBeVisible();
-    const first = screen.getByRole('article', { name: 'Philadelphia Peer Group' });
+    const first = screen.getByRole('article', { name: '1. Philadelphia Peer Group' });
     expect(
       within(first).getByRole('link', { name: 'Llamar a Philadelphia Peer Group: (215) 555-1234' }),
     ).toBeVisible();

@@ -23,7 +23,7 @@ async function readGuide(language: Language) {
 async function readFirstCard(language: Language) {
   renderCategory('/client/organization/5?subCateId=36', { language });
   const [first] = await screen.findAllByRole('article');
-  return readUntil(first!, 'end of article, Philadelphia Peer Group');
+  return readUntil(first!, 'end of article, 1. Philadelphia Peer Group');
 }
 
 describe('Category page with a screen reader', { timeout: 20_000 }, () => {
@@ -79,8 +79,8 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
 
   it('reads an organisation card in order: name, address, phone, distance, verification, links', async () => {
     expect(await readFirstCard('en')).toEqual([
-      'article, Philadelphia Peer Group',
-      'heading, Philadelphia Peer Group, level 4',
+      'article, 1. Philadelphia Peer Group',
+      'heading, 1. Philadelphia Peer Group, level 4',
       'paragraph',
       '3535 Market St, Philadelphia, PA 19104',
       'end of paragraph',
@@ -109,7 +109,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
       'View on Map',
       'end of link, View on Map: Philadelphia Peer Group',
       'end of paragraph',
-      'end of article, Philadelphia Peer Group',
+      'end of article, 1. Philadelphia Peer Group',
     ]);
   });
 
@@ -117,8 +117,8 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
     const log = await readFirstCard('sp');
     expect(log.filter((phrase) => !/^(end of |paragraph$|term$|definition$)/.test(phrase))).toEqual(
       [
-        'article, Philadelphia Peer Group',
-        'heading, Philadelphia Peer Group, level 4',
+        'article, 1. Philadelphia Peer Group',
+        'heading, 1. Philadelphia Peer Group, level 4',
         '3535 Market St, Philadelphia, PA 19104',
         'Teléfono',
         'link, Llamar a Philadelphia Peer Group: (215) 555-1234',

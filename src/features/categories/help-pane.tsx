@@ -5,6 +5,7 @@ import { OrganizationCard } from '../../components/organizations/organization-ca
 import { LoadState } from '../../components/ui/load-state.tsx';
 import {
   organizationsResponseSchema,
+  type Organization,
   type OrganizationContentRequest,
 } from '../../contracts/organizations.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -15,6 +16,7 @@ import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { MILES_OPTIONS, organizationDetailHref, type Miles } from './category-view.ts';
 import { OrganizationsWithMap, preloadOrganizationMap } from './organizations-with-map.tsx';
+import { useListReading } from './use-list-reading.ts';
 import { useIntentHandler } from '../../lib/commands.ts';
 
 /** A search near the user needs their ZIP code: where to add it. */
@@ -175,26 +177,50 @@ export function HelpPane({
           headingLevel={cardLevel}
         />
       ) : load.status === 'ready' && load.data.length > 0 ? (
-        <ol className="organization-cards">
-          {load.data.map((organization) => (
-            <li key={organization.id}>
-              <OrganizationCard
-                organization={organization}
-                subCategoryId={subCategoryId}
-                map={{
-                  href: organizationDetailHref({
-                    subCategoryId,
-                    orgId: organization.id,
-                    zip: request.zip_code,
-                    miles,
-                  }),
-                }}
-                headingLevel={cardLevel}
-              />
-            </li>
-          ))}
-        </ol>
+        <OrganizationCards
+          organizations={load.data}
+          subCategoryId={subCategoryId}
+          headingLevel={cardLevel}
+          mapHref={(orgId) =>
+            organizationDetailHref({ subCategoryId, orgId, zip: request.zip_code, miles })
+          }
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The list without a map: numbered cards that the reading commands move through. */
+function OrganizationCards({
+  organizations,
+  subCategoryId,
+  headingLevel,
+  mapHref,
+}: {
+  organizations: Organization[];
+  subCategoryId: number;
+  headingLevel: 3 | 4;
+  mapHref: (orgId: number) => string;
+}) {
+  const { currentId, callRef } = useListReading(organizations);
+  return (
+    <ol className="organization-cards">
+      {organizations.map((organization, index) => (
+        <li
+          key={organization.id}
+          aria-current={organization.id === currentId ? 'true' : undefined}
+          className="organization-item"
+        >
+          <OrganizationCard
+            organization={organization}
+            subCategoryId={subCategoryId}
+            number={index + 1}
+            map={{ href: mapHref(organization.id) }}
+            headingLevel={headingLevel}
+            callRef={callRef(organization.id)}
+          />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -2,19 +2,14 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { milesAway, OrganizationCard } from '../../components/organizations/organization-card.tsx';
 import type { Organization } from '../../contracts/organizations.ts';
-import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { appConfig } from '../../lib/config.ts';
-import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
-import {
-  addressLine,
-  formatPhone,
-  numberToCall,
-  shownDistance,
-} from '../../lib/organization-display.ts';
+import { useIntentHandler } from '../../lib/commands.ts';
+import { addressLine, shownDistance } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
+import { useListReading } from './use-list-reading.ts';
 
 // maplibre (about 1 MB) is fetched only by the pages that show a map.
 // One import shared by the preload and the lazy component (vitest's module mocks mishandle
@@ -39,37 +34,6 @@ export function preloadOrganizationMap() {
   loadMap()
     .then((module) => module.prepare(appConfig.mapStyleUrl))
     .catch((error: unknown) => console.warn('Map preload failed; the map will try again', error));
-}
-
-/**
- * One card as it is read by command: its name (what focus on its heading says) and the rest
- * (distance, the number to call), which the live region adds.
- */
-export function spokenCard(
-  organization: Organization,
-  number: number,
-  { t, language }: Pick<ReturnType<typeof useI18n>, 't' | 'language'>,
-): { name: string; rest: string } {
-  const rest: string[] = [];
-  if (organization.distance !== null) {
-    const miles = new Intl.NumberFormat(`${htmlLang[language]}-US`, {
-      maximumFractionDigits: 1,
-    }).format(organization.distance);
-    rest.push(t('organizations.commands.distance', { miles }));
-  }
-  const call = numberToCall(organization);
-  if (call) {
-    const phone = formatPhone(call.number);
-    rest.push(
-      call.kind === 'phone'
-        ? t('organizations.commands.phone', { phone })
-        : t('organizations.commands.tollfree', { phone }),
-    );
-  }
-  return {
-    name: t('organizations.commands.item', { number, name: organization.organization }),
-    rest: rest.join(' '),
-  };
 }
 
 /** Remembers "Hide map" across pages and visits. */
@@ -101,10 +65,7 @@ export function OrganizationsWithMap({
   const { t, tp, language } = useI18n();
   const [shown, setShown] = useState(() => readStored(MAP_SHOWN_KEY) !== 'false');
   const [state, setState] = useState<MapState>('loading');
-  const [currentId, setCurrentId] = useState<number | null>(initialId);
   const map = useRef<OrganizationMapHandle>(null);
-  /** Each card's link to the number to call, pressed by "call". */
-  const callLinks = useRef(new Map<number, HTMLAnchorElement>());
 
   // Each marker is named as its card reads: the number and name of its heading, then the
   // distance the card shows (none where the card shows none).
@@ -133,7 +94,6 @@ export function OrganizationsWithMap({
     [organizations, subCategoryId, t, language],
   );
   const onMap = useMemo(() => new Set(places.map((place) => place.id)), [places]);
-  const title = (id: number) => places.find((place) => place.id === id)?.title ?? '';
 
   // From data to a drawn map (e2e/organization-map.spec.ts reads it).
   useEffect(() => {
@@ -147,85 +107,8 @@ export function OrganizationsWithMap({
     writeStored(MAP_SHOWN_KEY, String(next));
   };
 
-  // The list's commands: read it, move through it, show or hide the map (issue 22).
-  const position = organizations.findIndex((organization) => organization.id === currentId);
-  /**
-   * Moves to a card: its heading ("3. Name") takes focus, which says the name; the outcome
-   * adds the rest of the card, once. Reading goes card by card, never the whole list at once.
-   */
-  const goTo = (index: number, before = ''): CommandOutcome => {
-    const organization = organizations[index];
-    if (!organization) return { ok: false, message: '' };
-    setCurrentId(organization.id);
-    document.getElementById(`organization-${organization.id}`)?.focus();
-    const card = spokenCard(organization, index + 1, { t, language });
-    const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
-    return {
-      ok: true,
-      message: joined(before, card.name, card.rest),
-      announce: joined(before, card.rest),
-    };
-  };
-  useIntentHandler('read-results', () =>
-    goTo(0, tp('organizations.commands.count', organizations.length)),
-  );
-  useIntentHandler('next', () => {
-    if (position + 1 >= organizations.length) {
-      return { ok: false, message: t('organizations.commands.endOfList') };
-    }
-    return goTo(position + 1);
-  });
-  useIntentHandler('previous', () => {
-    if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
-    return goTo(position - 1);
-  });
-  useIntentHandler('open-result', ({ index }) => {
-    if (index < 1 || index > organizations.length) {
-      return {
-        ok: false,
-        message: t('organizations.commands.noSuchResult', {
-          number: index,
-          count: organizations.length,
-        }),
-      };
-    }
-    return goTo(index - 1);
-  });
-  // "Call number 2" presses that card's link to its number (numberToCall: the phone, else
-  // the toll-free), as a keyboard or pointer user would; "call" alone, the current card's.
-  useIntentHandler('call', ({ index }) => {
-    const at = index === undefined ? position : index - 1;
-    const organization = organizations[at];
-    if (!organization) {
-      return {
-        ok: false,
-        message:
-          index === undefined
-            ? t('organizations.commands.callWhich')
-            : t('organizations.commands.noSuchResult', {
-                number: index,
-                count: organizations.length,
-              }),
-      };
-    }
-    const call = numberToCall(organization);
-    const link = callLinks.current.get(organization.id);
-    if (!call || !link) {
-      return {
-        ok: false,
-        message: t('organizations.commands.noPhone', { name: organization.organization }),
-      };
-    }
-    setCurrentId(organization.id);
-    link.click();
-    return {
-      ok: true,
-      message: t('organizations.commands.calling', {
-        name: organization.organization,
-        phone: formatPhone(call.number),
-      }),
-    };
-  });
+  // The list's commands: read it, move through it, call (issue 22); show or hide the map.
+  const { currentId, setCurrentId, callRef } = useListReading(organizations, initialId);
   useIntentHandler('show-map', () => {
     if (!shown) toggle();
     return { ok: true, message: t('organizations.commands.mapShown') };
@@ -261,10 +144,7 @@ export function OrganizationsWithMap({
                 subCategoryId={subCategoryId}
                 number={index + 1}
                 headingLevel={headingLevel}
-                callRef={(link) => {
-                  if (link) callLinks.current.set(organization.id, link);
-                  else callLinks.current.delete(organization.id);
-                }}
+                callRef={callRef(organization.id)}
                 map={
                   mapUsable && onMap.has(organization.id)
                     ? {
@@ -318,10 +198,9 @@ export function OrganizationsWithMap({
                     }}
                     onMarkerSelect={(id) => {
                       setCurrentId(id);
-                      announce(
-                        t('organizations.map.markerSelected', { name: title(id) }),
-                        'polite',
-                      );
+                      // The name is said by focus moving into the marker's window (its
+                      // title); this adds only what happened to the list.
+                      announce(t('organizations.map.markerSelected'), 'polite');
                     }}
                   />
                 </Suspense>

@@ -66,7 +66,7 @@ export const organizations = {
         '{{count}} organizations in the list serve a whole state or the country and have no place on the map.',
     },
     close: 'Close',
-    markerSelected: '{{name}}: selected in the list.',
+    markerSelected: 'Selected in the list.',
     attribution: 'State outlines: US Census Bureau',
   },
   commands: {

@@ -70,7 +70,7 @@ export const organizations: DictionaryShape<typeof en> = {
         '{{count}} organizaciones de la lista atienden a todo un estado o al país y no tienen lugar en el mapa.',
     },
     close: 'Cerrar',
-    markerSelected: '{{name}}: seleccionada en la lista.',
+    markerSelected: 'Seleccionada en la lista.',
     attribution: 'Contornos de los estados: Oficina del Censo de EE. UU.',
   },
   commands: {

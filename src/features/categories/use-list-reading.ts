@@ -1,0 +1,136 @@
+// Reading a list of organisations by command, card by card (issue 35): "read results", "next",
+// "previous", "open result 3" and "call", for every list of organisation cards (the category
+// page's and the one beside the map), so a command means the same wherever a list is.
+import { useRef, useState } from 'react';
+import type { Organization } from '../../contracts/organizations.ts';
+import { htmlLang } from '../../i18n/dictionaries.ts';
+import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
+import { formatPhone, numberToCall } from '../../lib/organization-display.ts';
+
+/**
+ * One card as it is read by command: its name (what focus on its heading says) and the rest
+ * (distance, the number to call), which the live region adds.
+ */
+export function spokenCard(
+  organization: Organization,
+  number: number,
+  { t, language }: Pick<ReturnType<typeof useI18n>, 't' | 'language'>,
+): { name: string; rest: string } {
+  const rest: string[] = [];
+  if (organization.distance !== null) {
+    const miles = new Intl.NumberFormat(`${htmlLang[language]}-US`, {
+      maximumFractionDigits: 1,
+    }).format(organization.distance);
+    rest.push(t('organizations.commands.distance', { miles }));
+  }
+  const call = numberToCall(organization);
+  if (call) {
+    const phone = formatPhone(call.number);
+    rest.push(
+      call.kind === 'phone'
+        ? t('organizations.commands.phone', { phone })
+        : t('organizations.commands.tollfree', { phone }),
+    );
+  }
+  return {
+    name: t('organizations.commands.item', { number, name: organization.organization }),
+    rest: rest.join(' '),
+  };
+}
+
+/**
+ * Registers the list's reading commands while the list is shown. The cards must be numbered
+ * (`number`) and give their call link to `callRef(id)`; `currentId` is the card last read.
+ */
+export function useListReading(organizations: Organization[], initialId: number | null = null) {
+  const { t, tp, language } = useI18n();
+  const [currentId, setCurrentId] = useState<number | null>(initialId);
+  /** Each card's link to the number to call, pressed by "call". */
+  const callLinks = useRef(new Map<number, HTMLAnchorElement>());
+  const position = organizations.findIndex((organization) => organization.id === currentId);
+  /**
+   * Moves to a card: its heading ("3. Name") takes focus, which says the name; the outcome
+   * adds the rest of the card, once. Reading goes card by card, never the whole list at once.
+   */
+  const goTo = (index: number, before = ''): CommandOutcome => {
+    const organization = organizations[index];
+    if (!organization) return { ok: false, message: '' };
+    setCurrentId(organization.id);
+    // The card's heading: focus on it says "3. Name" (OrganizationCard's id for it).
+    document.getElementById(`organization-${organization.id}`)?.focus();
+    const card = spokenCard(organization, index + 1, { t, language });
+    const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
+    return {
+      ok: true,
+      message: joined(before, card.name, card.rest),
+      announce: joined(before, card.rest),
+    };
+  };
+  useIntentHandler('read-results', () =>
+    goTo(0, tp('organizations.commands.count', organizations.length)),
+  );
+  useIntentHandler('next', () => {
+    if (position + 1 >= organizations.length) {
+      return { ok: false, message: t('organizations.commands.endOfList') };
+    }
+    return goTo(position + 1);
+  });
+  useIntentHandler('previous', () => {
+    if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
+    return goTo(position - 1);
+  });
+  useIntentHandler('open-result', ({ index }) => {
+    if (index < 1 || index > organizations.length) {
+      return {
+        ok: false,
+        message: t('organizations.commands.noSuchResult', {
+          number: index,
+          count: organizations.length,
+        }),
+      };
+    }
+    return goTo(index - 1);
+  });
+  // "Call number 2" presses that card's link to its number (numberToCall: the phone, else
+  // the toll-free), as a keyboard or pointer user would; "call" alone, the current card's.
+  useIntentHandler('call', ({ index }) => {
+    const at = index === undefined ? position : index - 1;
+    const organization = organizations[at];
+    if (!organization) {
+      return {
+        ok: false,
+        message:
+          index === undefined
+            ? t('organizations.commands.callWhich')
+            : t('organizations.commands.noSuchResult', {
+                number: index,
+                count: organizations.length,
+              }),
+      };
+    }
+    const call = numberToCall(organization);
+    const link = callLinks.current.get(organization.id);
+    if (!call || !link) {
+      return {
+        ok: false,
+        message: t('organizations.commands.noPhone', { name: organization.organization }),
+      };
+    }
+    setCurrentId(organization.id);
+    link.click();
+    return {
+      ok: true,
+      message: t('organizations.commands.calling', {
+        name: organization.organization,
+        phone: formatPhone(call.number),
+      }),
+    };
+  });
+
+  const callRef = (id: number) => (link: HTMLAnchorElement | null) => {
+    if (link) callLinks.current.set(id, link);
+    else callLinks.current.delete(id);
+  };
+  return { currentId, setCurrentId, callRef };
+}
