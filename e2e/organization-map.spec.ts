@@ -67,7 +67,11 @@ for (const language of LANGUAGES) {
     await page.goto(`/client/organization/${CATEGORY}?subCateId=${SUB_CATEGORY}`);
     const cards = page.getByRole('article');
     await expect(cards.nth(2)).toBeVisible();
-    const second = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
+    // The card's heading is numbered ("2. Name"); its links carry the name alone.
+    const second = ((await cards.nth(1).getByRole('heading').textContent()) ?? '').replace(
+      /^\d+\.\s*/,
+      '',
+    );
     await tabTo(
       page,
       page.getByRole('link', { name: format(o.card.viewOnMapOf, { name: second }) }),
