@@ -128,7 +128,7 @@ for (const language of LANGUAGES) {
       format(d.organizations.list.count[n === 1 ? 'one' : 'other'], { count: n, zip: '75201' });
     await expect(page.getByRole('heading', { level: 3, name: count(3) })).toBeVisible();
     const cards = page.getByRole('article');
-    await expect(cards.first().getByRole('heading')).toHaveText(names.waco);
+    await expect(cards.first().getByRole('heading')).toHaveText(`1. ${names.waco}`);
     await expect(cards.first()).toContainText(
       format(d.organizations.card.milesAway, { miles: '88.32' }),
     );
