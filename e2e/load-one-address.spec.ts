@@ -3,15 +3,16 @@
 // DEFAULT limits, and nothing answers 429: no page, asset, image, sign-in step or API call.
 //
 // Forty real browsers would take minutes on a two-core CI machine, so three people use real
-// browsers and thirty-seven replay what a browser sent, all inside the measured minute:
-// 1. The first person, alone, in a real browser (as every context here, from 127.0.0.1): the
-//    Login menu, the local OpenID provider's pages, then ten signed-in pages by full page loads
-//    (the costlier case for the page guard: a click inside the app loads no page document),
-//    each page's h1 checked. Chromium's network log (CDP) records every request that reached
-//    the server (not the ones its cache answered), with its method, address, body and whether
-//    it carried the token: what a first visit really costs.
-// 2. Then, all at once: two more people do the same in browsers, and thirty-seven replay the
-//    first person's record over plain HTTP, each with a session of their own: a real sign-in
+// browsers and thirty-seven replay what a browser sent:
+// 1. Before the minute, a rehearsal person (a forty-first account) in a real browser (as every
+//    context here, from 127.0.0.1): the Login menu, the local OpenID provider's pages, then ten
+//    signed-in pages by full page loads (the costlier case for the page guard: a click inside
+//    the app loads no page document), each page's h1 checked. Chromium's network log (CDP)
+//    records every request that reached the server (not the ones its cache answered), with its
+//    method, address, body and whether it carried the token: what a first visit really costs.
+//    Its requests fall in the same or the previous window, which only makes the check stricter.
+// 2. The minute, all at once: three people do the same in browsers, and thirty-seven replay the
+//    rehearsal's record over plain HTTP, each with a session of their own: a real sign-in
 //    through the provider (authorize, its login form, the redirects with its cookies, the code
 //    exchanged with PKCE for a token), then the recorded pages, assets, images and API calls
 //    in order, a page's requests six at a time as a browser sends them, with their own token,
@@ -362,7 +363,8 @@ test('forty people from one address sign in and open ten pages each within a min
   const call = apiCaller((route, init) => fetch(`${base}/api/v1/${route}`, init));
   const people: Person[] = [];
   const run = `${Date.now().toString(36)}`;
-  for (let i = 0; i < PEOPLE; i += 1) {
+  // The forty, and the rehearsal's account last.
+  for (let i = 0; i <= PEOPLE; i += 1) {
     const email = `load.${run}.${i}@example.com`;
     people.push({ email, token: await tokenFor(email) });
   }
@@ -381,26 +383,33 @@ test('forty people from one address sign in and open ten pages each within a min
   );
   const preparedMs = Date.now() - preparedAt;
 
-  // The minute. The first person's browser journey is the record the others replay; once it
-  // is there, the other browsers and the replays all go at once.
+  // The rehearsal, just before the minute: the record the replays follow.
+  const rehearsalContext = await browser.newContext({ baseURL: base, locale: 'en-US' });
+  const rehearsalAt = Date.now();
+  const first = {
+    person: people[PEOPLE]!,
+    entries: await browserJourney(rehearsalContext, people[PEOPLE]!),
+  };
+  const firstMs = Date.now() - rehearsalAt;
+  await rehearsalContext.close();
+
+  // The minute: three browsers and thirty-seven replays at once.
   const startedAt = Date.now();
   const contexts = await Promise.all(
     people.slice(0, IN_BROWSERS).map(() => browser.newContext({ baseURL: base, locale: 'en-US' })),
   );
-  const first = { person: people[0]!, entries: await browserJourney(contexts[0]!, people[0]!) };
-  const firstMs = Date.now() - startedAt;
-  const [others, replayed] = await Promise.all([
+  const [browsed, replayed] = await Promise.all([
     Promise.all(
-      people.slice(1, IN_BROWSERS).map(async (person, i) => ({
+      people.slice(0, IN_BROWSERS).map(async (person, i) => ({
         person,
-        entries: await browserJourney(contexts[i + 1]!, person),
+        entries: await browserJourney(contexts[i]!, person),
       })),
     ),
-    Promise.all(people.slice(IN_BROWSERS).map((person) => replayJourney(person, first))),
+    Promise.all(people.slice(IN_BROWSERS, PEOPLE).map((person) => replayJourney(person, first))),
   ]);
   const minuteMs = Date.now() - startedAt;
   await Promise.all(contexts.map((context) => context.close()));
-  const recordings = [first, ...others];
+  const recordings = [first, ...browsed];
 
   // No 429 anywhere, and everything else as a working site answers.
   const recorded = recordings.flatMap(({ entries }) => entries);
@@ -425,7 +434,7 @@ test('forty people from one address sign in and open ten pages each within a min
   console.log(
     [
       `accounts made in ${preparedMs} ms; the minute took ${minuteMs} ms ` +
-        `(the first browser alone ${firstMs} ms, then ${IN_BROWSERS - 1} browsers and ` +
+        `(the rehearsal before it ${firstMs} ms; in it ${IN_BROWSERS} browsers and ` +
         `${PEOPLE - IN_BROWSERS} replays at once)`,
       `requests answered: ${recorded.length} in browsers, ${replayedAnswers.length} replayed`,
       `for ${PEOPLE} people: ${pages} page documents (limit ${limits.PAGE_RATE_LIMIT_PER_MINUTE}), ` +

@@ -227,7 +227,7 @@ for (const language of LANGUAGES) {
     // Back returns to the category's list.
     await page.goBack();
     await expect(pageHeading(page, CATEGORY_TITLE[language])).toBeVisible();
-    await expect(cards.nth(1).getByRole('heading')).toHaveText(second);
+    await expect(cards.nth(1).getByRole('heading')).toHaveText(`2. ${second}`);
     expect(consoleErrors).toEqual([]);
   });
 }
