@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   PREFERENCE_COOKIES,
   PREFERENCE_VALUES,
   type PreferenceCookie,
@@ -98,6 +99,29 @@ export function chooseLanguage(
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }
   return 'en';
+}
+
+/**
+ * The header's language button works before any script (ADR 037): on a page not yet
+ * interactive it submits its form, `?lang=sp` on the same address. A query that is exactly
+ * that is a language switch: the server records it in the language cookie and sends the
+ * browser back to the address without the query, which then arrives in that language.
+ */
+export function languageSwitch(search: string): PageLanguage | null {
+  const params = new URLSearchParams(search);
+  const keys = [...params.keys()];
+  if (keys.length !== 1 || keys[0] !== 'lang') return null;
+  const value = params.get('lang');
+  const allowed: readonly string[] = PREFERENCE_VALUES.language;
+  return value !== null && allowed.includes(value) ? (value as PageLanguage) : null;
+}
+
+/** The cookie the browser itself writes for a language (src/lib/preference-cookies.ts). */
+export function languageCookie(language: PageLanguage, secure: boolean): string {
+  return (
+    `${PREFERENCE_COOKIES.language}=${language}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}` +
+    `; SameSite=Lax${secure ? '; Secure' : ''}`
+  );
 }
 
 const HTML_LANG: Record<PageLanguage, string> = { en: 'en', sp: 'es' };

@@ -66,7 +66,7 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
     await app.close();
   });
 
-  it.each(['/', '/our-team', '/guides/some-guide?lang=sp'])(
+  it.each(['/', '/our-team', '/guides/some-guide?lang=sp&page=2'])(
     'GET %s → the page with the runtime configuration',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -271,6 +271,29 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
       expect(response.body, url).toContain('<div id="root"></div>');
       // The shell still starts in the visitor's language.
       expect(response.body, url).toMatch(/<html lang="es" dir="ltr">/);
+    }
+  });
+
+  it('switches the language on `?lang=` alone (the header form before any script)', async () => {
+    const response = await get('/our-team?lang=sp', { cookie: 'vh_lang=en' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/our-team');
+    expect(response.headers['set-cookie']).toMatch(
+      /^vh_lang=sp; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const next = await get('/our-team', { cookie: 'vh_lang=sp' });
+    expect(next.body).toContain('<h1>/our-team in sp</h1>');
+    // A path on this site only, whatever the address looked like.
+    expect((await get('//evil.test/x?lang=en')).headers.location).toMatch(/^\/[^/]/);
+    expect((await get('/%2F%2Fevil?lang=en')).headers.location).toBe('/%2F%2Fevil');
+  });
+
+  it('leaves any other query with `lang` to the page', async () => {
+    for (const url of ['/?lang=fr', '/?lang=sp&order_id=5', '/?lang=sp&lang=en']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
     }
   });
 

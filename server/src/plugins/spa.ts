@@ -7,6 +7,8 @@ import { errorBody } from '../errors.ts';
 import {
   chooseLanguage,
   htmlOpeningTag,
+  languageCookie,
+  languageSwitch,
   loadPrerenderedPages,
   withHtmlOpeningTag,
   type PrerenderedPages,
@@ -70,6 +72,19 @@ export async function registerSpa(
       return reply.status(404).send(errorBody('not_found'));
     }
     const url = new URL(request.url, 'http://localhost');
+    const switchTo = languageSwitch(url.search);
+    if (switchTo) {
+      // 303: the browser then asks for the page itself (GET), as for any form's answer.
+      return (
+        reply
+          .status(303)
+          .header('set-cookie', languageCookie(switchTo, request.protocol === 'https'))
+          .header('cache-control', 'no-store')
+          // Never `//host`: a path on this site only.
+          .header('location', `/${url.pathname.replace(/^\/+/, '')}`)
+          .send()
+      );
+    }
     const cookies = request.headers.cookie;
     const language = chooseLanguage(cookies, request.headers['accept-language']);
     // Without prerendered pages (a build without them) the browser draws every page.
