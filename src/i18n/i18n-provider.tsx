@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { writePreferenceCookie } from '../lib/preference-cookies.ts';
+import { readPreferenceCookie, writePreferenceCookie } from '../lib/preference-cookies.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { htmlLang, LANGUAGES, type Language, type TranslationKey } from './dictionaries.ts';
 import { pluralCategory, translate, type Translate, type TranslationParams } from './translate.ts';
@@ -29,6 +29,19 @@ const STORAGE_KEY = 'language';
 export function storedLanguage(): Language | null {
   const stored = readStored(STORAGE_KEY);
   return stored && (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : null;
+}
+
+/**
+ * The language this device chose last. The cookie is written on every change, in the browser
+ * and by the server when the header's language form is sent before any script (ADR 037), so it
+ * is the newer record: storage is brought in line with it (main.tsx calls this before the app
+ * starts). Storage alone remains for a device that chose before the cookie existed.
+ */
+export function chosenLanguage(): Language | null {
+  const cookie = readPreferenceCookie('language');
+  if (cookie === null) return storedLanguage();
+  if (storedLanguage() !== cookie) writeStored(STORAGE_KEY, cookie);
+  return cookie;
 }
 
 function initialLanguage(): Language {
