@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { keepEarlyMenuPresses } from './app/layout/early-press.ts';
+import { loadHeaderMenus } from './app/layout/header-chunks.tsx';
 import { preloadPrerenderedPage } from './app/routes.tsx';
-import { storedLanguage } from './i18n/i18n-provider.tsx';
+import { chosenLanguage } from './i18n/i18n-provider.tsx';
 import './lib/navigation.ts';
 import './styles.css';
 
@@ -22,9 +22,8 @@ if (!root) throw new Error('index.html has no #root element');
 // <html lang> says; the browser draws every other page, and a prerendered one in the other
 // language than this device chose before the language cookie existed.
 const pageLanguage = document.documentElement.lang.startsWith('es') ? 'sp' : 'en';
-const chosen = storedLanguage();
+const chosen = chosenLanguage();
 if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
-  keepEarlyMenuPresses();
   const hydrate = () =>
     hydrateRoot(
       root,
@@ -32,9 +31,15 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
         <App language={pageLanguage} />
       </StrictMode>,
     );
-  // Not a top-level await: that makes the bundler split the entry into many more files.
-  // If the page's code cannot be fetched, hydrate anyway: the error boundary says so.
-  void preloadPrerenderedPage(location.pathname).then(hydrate, hydrate);
+  // The page's code and the header menus' code first, so that React hydrates all of it at
+  // once: a press then either lands before hydration (a link or form button does its plain
+  // job) or after it (React handles it); none waits for code. Not a top-level await: that
+  // makes the bundler split the entry into many more files. If the code cannot be fetched,
+  // hydrate anyway: the error boundary says so.
+  void Promise.all([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
+    hydrate,
+    hydrate,
+  );
 } else {
   createRoot(root).render(
     <StrictMode>

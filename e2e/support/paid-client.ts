@@ -9,6 +9,7 @@ import {
   format,
   pageHeading,
   seedPreferences,
+  waitUntilInteractive,
   type Language,
 } from './app.ts';
 import { accessToken, currentUser, watchAccessToken } from './onboarding.ts';
@@ -48,6 +49,9 @@ export async function signInAsPaidClient(
   await seedPreferences(page, { language });
   watchAccessToken(page);
   await page.goto('/');
+  // Pressed before the app runs, the button is a plain form button that leads to the
+  // dashboard's sign-in page; the menu needs the app (bench:web calls this on a plain page).
+  await waitUntilInteractive(page);
   await page.getByRole('button', { name: d.auth.loginMenu }).click();
   await page.getByRole('menuitem', { name: d.auth.individual }).click();
   await completeProviderSignIn(page, language, email);

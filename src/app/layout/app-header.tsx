@@ -15,15 +15,13 @@ import {
   showsProviderLink,
   showsSearchAndHome,
 } from './header-rules.ts';
+import { HeaderMenus } from './header-chunks.tsx';
 
 /**
- * The language, display, account and sign-in menus: fetched as the shell starts, not before the
- * first paint. On a prerendered page React keeps their server-rendered buttons until the code
- * arrives (nothing moves, a press is replayed); on a page drawn in the browser the placeholder
- * below holds their place for those few milliseconds.
+ * On a page the browser draws (signed in, or a language chosen before the cookie existed) the
+ * menus' chunk may still be on its way: a placeholder with the same faces holds their place
+ * for those few milliseconds. A prerendered page has it before hydrating (header-chunks.ts).
  */
-const HeaderMenus = lazy(() => import('./header-menus.tsx'));
-
 function HeaderMenusPlaceholder({ user }: { user: User | null }) {
   const { t, language } = useI18n();
   return (

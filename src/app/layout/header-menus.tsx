@@ -1,19 +1,17 @@
-import { useEffect } from 'react';
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
 import { DisplaySettingsMenu } from '../../features/settings/display-settings-menu.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
 import type { User } from '../../contracts/users.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { replayEarlyMenuPress } from './early-press.ts';
 import { showsAccountMenu } from './header-rules.ts';
 
 /**
  * The header's pop-up menus. Their collections, selection and overlay code is about a fifth of
- * a first visit's JavaScript, so they are one chunk fetched as soon as the shell runs instead
- * of before the first paint (app-header.tsx).
+ * a first visit's JavaScript, so they are one chunk fetched with the page's code instead of
+ * before the first paint (header-chunks.ts). The language and sign-in buttons also work
+ * before any script, as form buttons (ADR 037).
  */
 export default function HeaderMenus({ user }: { user: User | null }) {
-  useEffect(() => replayEarlyMenuPress(), []);
   return (
     <>
       <LanguageMenu />

@@ -13,39 +13,47 @@ const OPTIONS: { id: Language; key: 'settings.english' | 'settings.spanish' }[] 
 export function LanguageMenu() {
   const { t, language, setLanguage } = useI18n();
   const current = OPTIONS.find((option) => option.id === language) ?? OPTIONS[0]!;
+  const other = OPTIONS.find((option) => option.id !== language) ?? OPTIONS[1]!;
 
   return (
-    <MenuTrigger>
-      <Button className="header-button">
-        <LanguageButtonFace label={t('settings.languageButton', { current: t(current.key) })} />
-      </Button>
-      <Popover className="popover" placement="bottom end">
-        <Menu
-          className="menu"
-          aria-label={t('settings.languageMenu')}
-          selectionMode="single"
-          selectedKeys={[language]}
-          disallowEmptySelection
-          onSelectionChange={(keys) => {
-            const [next] = [...(keys as Set<Language>)];
-            if (!next || next === language) return;
-            setLanguage(next);
-            // Said in the new language, so the screen reader's voice matches.
-            announce(translate(next, 'settings.languageChanged'));
-          }}
-        >
-          {OPTIONS.map((option) => (
-            <MenuItem
-              key={option.id}
-              id={option.id}
-              className="menu-item"
-              lang={htmlLang[option.id]}
-            >
-              {t(option.key)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    // Before any script has run (a prerendered page on a slow connection) the button submits
+    // this form: `?lang=` on the same address, which the server answers with the page in the
+    // other language, remembered in its cookie. Once the app runs the button opens the menu
+    // and the form is never sent.
+    <form method="get" className="header-form" onSubmit={(event) => event.preventDefault()}>
+      <input type="hidden" name="lang" value={other.id} />
+      <MenuTrigger>
+        <Button type="submit" className="header-button">
+          <LanguageButtonFace label={t('settings.languageButton', { current: t(current.key) })} />
+        </Button>
+        <Popover className="popover" placement="bottom end">
+          <Menu
+            className="menu"
+            aria-label={t('settings.languageMenu')}
+            selectionMode="single"
+            selectedKeys={[language]}
+            disallowEmptySelection
+            onSelectionChange={(keys) => {
+              const [next] = [...(keys as Set<Language>)];
+              if (!next || next === language) return;
+              setLanguage(next);
+              // Said in the new language, so the screen reader's voice matches.
+              announce(translate(next, 'settings.languageChanged'));
+            }}
+          >
+            {OPTIONS.map((option) => (
+              <MenuItem
+                key={option.id}
+                id={option.id}
+                className="menu-item"
+                lang={htmlLang[option.id]}
+              >
+                {t(option.key)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </form>
   );
 }
