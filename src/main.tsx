@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadHeaderMenus } from './app/layout/header-chunks.tsx';
+import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
 import { preloadPrerenderedPage } from './app/routes.tsx';
 import { chosenLanguage } from './i18n/i18n-provider.tsx';
 import './lib/navigation.ts';
@@ -41,9 +41,12 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
     hydrate,
   );
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // A returning user's header is drawn whole from the first paint (header-chunks.ts).
+  void preloadResumedHeader(location.pathname).then(render, render);
 }

@@ -15,3 +15,11 @@ export function writeStored(key: string, value: string): void {
     // Preference is then kept for this page only.
   }
 }
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept, then.
+  }
+}

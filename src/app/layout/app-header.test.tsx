@@ -91,6 +91,33 @@ describe('AppHeader', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('while a session is resumed, is drawn as it was for the user this device last saw', async () => {
+    const active = makeUser({ profile_incomplete: 0, subscription_status: 'active' });
+    // Signed in once: the header is remembered.
+    const first = renderWithProviders(<AppHeader />, {
+      path: '/client/dashboard',
+      session: { state: { status: 'signed-in', user: active } },
+    });
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    first.unmount();
+    // The next page starts before the session is known: nothing has to move when it is.
+    const resuming = renderWithProviders(<AppHeader />, {
+      path: '/client/dashboard',
+      session: { state: { status: 'loading' } },
+    });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login / Sign up' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'For Providers' })).not.toBeInTheDocument();
+    resuming.unmount();
+    // Signed out: forgotten, and a visitor's header again even while loading.
+    renderWithProviders(<AppHeader />, { session: { state: { status: 'signed-out' } } }).unmount();
+    renderWithProviders(<AppHeader />, { session: { state: { status: 'loading' } } });
+    expect(await screen.findByRole('button', { name: 'Login / Sign up' })).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     renderWithProviders(<AppHeader />, {
       language: 'sp',

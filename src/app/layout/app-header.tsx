@@ -4,25 +4,20 @@ import { useLocation } from 'wouter';
 import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
-import type { User } from '../../contracts/users.ts';
 import { canRun, runAndSay } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
 import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
-import {
-  logoTarget,
-  showsAccountMenu,
-  showsProviderLink,
-  showsSearchAndHome,
-} from './header-rules.ts';
-import { HeaderMenus } from './header-chunks.tsx';
+import { headerShape, logoTarget, rememberHeader, type HeaderShape } from './header-rules.ts';
+import { GlobalSearch, HeaderMenus } from './header-chunks.tsx';
+import { rememberHeaderOnDevice, useRememberedHeader } from './remembered-header.ts';
 
 /**
  * On a page the browser draws (signed in, or a language chosen before the cookie existed) the
  * menus' chunk may still be on its way: a placeholder with the same faces holds their place
  * for those few milliseconds. A prerendered page has it before hydrating (header-chunks.ts).
  */
-function HeaderMenusPlaceholder({ user }: { user: User | null }) {
+function HeaderMenusPlaceholder({ menu }: { menu: HeaderShape['menu'] }) {
   const { t, language } = useI18n();
   return (
     <>
@@ -36,9 +31,8 @@ function HeaderMenusPlaceholder({ user }: { user: User | null }) {
       <span className="header-button">
         <DisplayButtonFace label={t('settings.displayButton')} />
       </span>
-      {user ? (
-        showsAccountMenu(user) && <span className="header-button">{t('shell.accountMenu')}</span>
-      ) : (
+      {menu === 'account' && <span className="header-button">{t('shell.accountMenu')}</span>}
+      {menu === 'login' && (
         <span className="header-button header-button-primary">{t('auth.loginMenu')}</span>
       )}
     </>
@@ -112,9 +106,6 @@ function useCommandPalette() {
   };
 }
 
-/** Only signed-in content users see it: its code and strings load when it first shows. */
-const GlobalSearch = lazy(() => import('../../features/search/global-search.tsx'));
-
 const NAV_LINKS: { href: string; key: TranslationKey }[] = [
   { href: '/', key: 'shell.home' },
   { href: '/personal', key: 'shell.personal' },
@@ -127,11 +118,17 @@ export function AppHeader() {
   const [location] = useLocation();
   const { state, signOut } = useSession();
   const user = state.status === 'signed-in' ? state.user : null;
+  const remembered = useRememberedHeader();
+  // While a session is resumed the header is drawn as it was for the user this device last
+  // saw, so that nothing moves when they arrive (remembered-header.ts).
+  const shape = headerShape(user, location, state.status === 'loading' ? remembered : null);
+  useEffect(() => {
+    if (state.status === 'signed-in') rememberHeaderOnDevice(rememberHeader(state.user));
+    else if (state.status === 'signed-out') rememberHeaderOnDevice(null);
+  }, [state]);
   const palette = useCommandPalette();
   const { voice, setVoice } = useVoice();
-  const links = NAV_LINKS.filter(
-    (link) => link.href !== '/our-provider' || showsProviderLink(user),
-  );
+  const links = NAV_LINKS.filter((link) => link.href !== '/our-provider' || shape.providerLink);
 
   return (
     <header className="site-header">
@@ -159,7 +156,7 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className="header-tools">
-          {showsSearchAndHome(user, location) && (
+          {shape.searchAndHome && (
             <Link href={ROUTES.dashboard} className="header-button">
               {t('shell.dashboardHome')}
             </Link>
@@ -180,17 +177,17 @@ export function AppHeader() {
           >
             {t('shell.voice')}
           </Button>
-          <Suspense fallback={<HeaderMenusPlaceholder user={user} />}>
-            <HeaderMenus user={user} />
+          <Suspense fallback={<HeaderMenusPlaceholder menu={shape.menu} />}>
+            <HeaderMenus menu={shape.menu} />
           </Suspense>
-          {user ? (
+          {shape.logout ? (
             <Button className="header-button" onPress={() => void signOut()}>
               {t('shell.logout')}
             </Button>
           ) : null}
         </div>
       </div>
-      {showsSearchAndHome(user, location) && (
+      {shape.searchAndHome && (
         <div className="header-search">
           <Suspense fallback={null}>
             <GlobalSearch />

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { headerShape } from './header-rules.ts';
+import { readRememberedHeader } from './remembered-header.ts';
 
 /**
  * The header's pop-up menus are one chunk, kept out of the first paint (header-menus.tsx).
@@ -8,3 +10,35 @@ import { lazy } from 'react';
  */
 export const loadHeaderMenus = () => import('./header-menus.tsx');
 export const HeaderMenus = lazy(loadHeaderMenus);
+
+let globalSearchModule: { default: ComponentType } | null = null;
+const loadGlobalSearch = () =>
+  import('../../features/search/global-search.tsx').then((module) => {
+    globalSearchModule = module;
+    return module;
+  });
+const LazyGlobalSearch = lazy(loadGlobalSearch);
+
+/**
+ * Only signed-in content users see it: its code and strings load when it first shows, unless
+ * fetched ahead (below). Once fetched it is drawn directly: a lazy component suspends on its
+ * first render even when its code is already here, and React then shows the empty fallback
+ * and holds the row back for up to 300 ms (its throttle on revealing suspended content).
+ */
+export function GlobalSearch() {
+  const Search = globalSearchModule?.default;
+  return Search ? <Search /> : <LazyGlobalSearch />;
+}
+
+/**
+ * A page the browser draws for a returning signed-in user starts with the header that user
+ * had (remembered-header.ts). When that header has the search row, its code is fetched before
+ * the first render (main.tsx), so the row is there from the first paint instead of pushing
+ * the page down when it arrives.
+ */
+export function preloadResumedHeader(path: string): Promise<unknown> {
+  const remembered = readRememberedHeader();
+  return remembered && headerShape(null, path, remembered).searchAndHome
+    ? loadGlobalSearch()
+    : Promise.resolve();
+}

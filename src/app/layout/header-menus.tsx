@@ -1,9 +1,8 @@
 import { LoginMenu } from '../../features/auth/login-menu.tsx';
 import { DisplaySettingsMenu } from '../../features/settings/display-settings-menu.tsx';
 import { LanguageMenu } from '../../features/settings/language-menu.tsx';
-import type { User } from '../../contracts/users.ts';
+import type { HeaderShape } from './header-rules.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { showsAccountMenu } from './header-rules.ts';
 
 /**
  * The header's pop-up menus. Their collections, selection and overlay code is about a fifth of
@@ -11,17 +10,13 @@ import { showsAccountMenu } from './header-rules.ts';
  * before the first paint (header-chunks.ts). The language and sign-in buttons also work
  * before any script, as form buttons (ADR 037).
  */
-export default function HeaderMenus({ user }: { user: User | null }) {
+export default function HeaderMenus({ menu }: { menu: HeaderShape['menu'] }) {
   return (
     <>
       <LanguageMenu />
       <DisplaySettingsMenu />
-      {user ? (
-        showsAccountMenu(user) && <AccountMenu />
-      ) : (
-        // While the session loads the login menu stays: it is what a visitor needs.
-        <LoginMenu />
-      )}
+      {menu === 'account' && <AccountMenu />}
+      {menu === 'login' && <LoginMenu />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/users.ts';
 import {
+  headerShape,
   logoTarget,
+  rememberHeader,
   showsAccountMenu,
   showsProviderLink,
   showsSearchAndHome,
@@ -92,5 +94,46 @@ describe('header rules', () => {
     ['no subscription yet', makeUser(), '/client/step-2'],
   ])('logo: %s → %s', (_name, user, target) => {
     expect(logoTarget(user)).toBe(target);
+  });
+
+  describe('the header as a whole', () => {
+    const active = makeUser({ subscription_status: 'active', profile_incomplete: 0 });
+    const visitor = { providerLink: true, searchAndHome: false, menu: 'login', logout: false };
+
+    it('follows the rules for a signed-in user, whatever this device remembers', () => {
+      const shape = {
+        providerLink: false,
+        searchAndHome: true,
+        menu: 'account',
+        logout: true,
+      };
+      expect(headerShape(active, '/client/dashboard')).toEqual(shape);
+      expect(headerShape(active, '/client/dashboard', { content: false, account: false })).toEqual(
+        shape,
+      );
+      expect(headerShape(makeUser({ profile_incomplete: 1 }), '/client/step-2')).toEqual({
+        providerLink: false,
+        searchAndHome: false,
+        menu: 'none',
+        logout: true,
+      });
+    });
+
+    it('is a visitor’s when no one is signed in and nothing is being resumed', () => {
+      expect(headerShape(null, '/client/dashboard')).toEqual(visitor);
+      expect(headerShape(null, '/')).toEqual(visitor);
+    });
+
+    it('while a session is resumed, is drawn as the remembered user’s will be', () => {
+      const remembered = rememberHeader(active);
+      expect(remembered).toEqual({ content: true, account: true });
+      for (const path of ['/client/dashboard', '/client/organization/3', '/my-profile', '/']) {
+        expect(headerShape(null, path, remembered), path).toEqual(headerShape(active, path));
+      }
+      const settingUp = makeUser({ profile_incomplete: 1 });
+      expect(headerShape(null, '/client/step-2', rememberHeader(settingUp))).toEqual(
+        headerShape(settingUp, '/client/step-2'),
+      );
+    });
   });
 });
