@@ -187,48 +187,125 @@ test('the language and display modes chosen reach the next first paint, before a
   }
 });
 
-test('a menu button pressed before the menus’ code arrives still opens its menu', async ({
-  page,
-}) => {
-  const en = dictionaries.en;
-  // The header menus load after the shell; hold them back to make the gap visible.
-  await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+/**
+ * Holds back every script of the site until `release`, so that presses land on the page as
+ * it arrived, before the app runs. A script asked for by a page that has since been left
+ * is dropped, not answered.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
   });
-  await page.goto('/');
-  const button = page.getByRole('button', {
-    name: format(en.settings.languageButton, { current: en.settings.english }),
+  return release;
+}
+
+/** The language switches the header's form asked the server for. */
+function countLanguageSwitches(page: Page) {
+  const switches: string[] = [];
+  page.on('request', (request) => {
+    if (/[?&]lang=/.test(request.url())) switches.push(request.url());
   });
-  // By keyboard: focus it and press Enter before the menus are live.
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitemradio', { name: en.settings.spanish })).toBeVisible();
+  return switches;
+}
+
+const en = dictionaries.en;
+const sp = dictionaries.sp;
+const languageButton = (page: Page, language: Language) =>
+  page.getByRole('button', {
+    name: format(dictionaries[language].settings.languageButton, {
+      current: dictionaries[language].settings[language === 'en' ? 'english' : 'spanish'],
+    }),
+  });
+
+for (const how of ['mouse', 'keyboard'] as const) {
+  test(`before any script, the language button (${how}) brings the page in Spanish, once`, async ({
+    browser,
+  }) => {
+    // A context of its own: the test fixture's page waits for the app after every load.
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const switches = countLanguageSwitches(page);
+      const release = await holdScripts(page);
+      await page.goto('/our-team');
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+      const button = languageButton(page, 'en');
+      if (how === 'mouse') {
+        await button.click();
+      } else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sp.marketing.team.heading);
+      // The switch is not left in the address (a reload or a bookmark would repeat it).
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/our-team');
+      release();
+      await waitUntilInteractive(page);
+      // The app takes over the page in Spanish and remembers it; nothing presses again.
+      await expect(languageButton(page, 'sp')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sp');
+      expect(switches).toHaveLength(1);
+      // Once the app runs the same button opens the menu, and the form is not sent.
+      await languageButton(page, 'sp').click();
+      await expect(page.getByRole('menuitemradio', { name: sp.settings.english })).toBeVisible();
+      expect(switches).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('before any script, Login / Sign up leads to the sign-in page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: en.auth.loginMenu }).click();
+    // A form with no fields: the address ends in an empty query.
+    await expect(page).toHaveURL(/\/client\/dashboard\??$/);
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.shell.signInRequiredTitle }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: en.shell.signIn, exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
-// The display trigger opens a dialog, so it has no aria-haspopup: a CI run lost a click on it.
-test('a mouse press on Display settings that starts before the menus’ code arrives and ends after it opens the dialog', async ({
-  page,
+// The app hydrates only once the menus' code is here too, so a press while that code is on
+// its way is still the plain page's (the form's), never a dead button.
+test('a press while the menus’ code is on its way is the form’s, then the app is in the new language', async ({
+  browser,
 }) => {
-  const en = dictionaries.en;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const chunk = /\/assets\/header-menus-[^/]+\.js$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  const button = page.getByRole('button', { name: en.settings.displayButton, exact: true });
-  const box = (await button.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  const arrived = page.waitForResponse(chunk);
-  release();
-  await arrived;
-  // Hydration leaves the DOM as it was, so there is nothing to wait for but time: were the
-  // menus still not live, the click would be kept and replayed, and the test would still pass.
-  await page.waitForTimeout(500);
-  await page.mouse.up();
-  await expect(page.getByRole('dialog', { name: en.settings.displayTitle })).toBeVisible();
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const menus = /\/assets\/header-menus-[^/]+\.js$/;
+    await page.route(menus, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    const asked = page.waitForRequest(menus);
+    await page.goto('/');
+    // The entry has run and asked for the menus: the page is not interactive yet.
+    await asked;
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+    await languageButton(page, 'en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    release();
+    await waitUntilInteractive(page);
+    await languageButton(page, 'sp').press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: sp.settings.spanish })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
