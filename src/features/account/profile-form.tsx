@@ -1,6 +1,7 @@
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -19,7 +20,7 @@ import {
   Text,
   type DateSegmentProps,
 } from 'react-aria-components';
-import type { StateOption } from '../../contracts/geography.ts';
+import { searchStates, type StateSearchNames } from '../../contracts/state-search.ts';
 import type { BasicProfile, MyProfile, User } from '../../contracts/users.ts';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
 import { FormComboBox } from '../../components/ui/form-combo-box.tsx';
@@ -41,6 +42,11 @@ import {
   type ProfileVariant,
 } from './profile-validation.ts';
 import { useCities, useStates } from './use-geography.ts';
+
+/** The state field's search: the shared rule the server's place search uses too. */
+function findStates<T extends { search: StateSearchNames }>(typed: string, options: readonly T[]) {
+  return searchStates(typed, options, (option) => option.search);
+}
 
 /** The checked values of each form, as the contract's schema returns them. */
 export type ProfileData<V extends ProfileVariant> = V extends 'basic' ? BasicProfile : MyProfile;
@@ -202,11 +208,19 @@ export function ProfileForm<V extends ProfileVariant>({
     return [...dobTyped.current.values()].some(Boolean);
   }
 
-  const stateOptions = (items: readonly StateOption[]) =>
-    items.map((state) => ({
-      id: state.state_id,
-      name: language === 'sp' ? state.state_name_sp : state.state_name,
-    }));
+  // Shown in the interface's language; found by code or by either language's name, since
+  // many Spanish speakers in the US know their state by its English name.
+  const stateOptions = useMemo(
+    () =>
+      states.load.status === 'ready'
+        ? states.load.data.map((state) => ({
+            id: state.state_id,
+            name: language === 'sp' ? state.state_name_sp : state.state_name,
+            search: { code: state.state_code, name: state.state_name, nameSp: state.state_name_sp },
+          }))
+        : [],
+    [states.load, language],
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -364,7 +378,8 @@ export function ProfileForm<V extends ProfileVariant>({
           hint={t('account.fields.stateHint')}
           errorMessage={message('state_id')}
           emptyText={t('account.fields.noMatches')}
-          options={states.load.status === 'ready' ? stateOptions(states.load.data) : []}
+          options={stateOptions}
+          search={findStates}
           value={values.state_id}
           onChange={(stateId) => {
             if (stateId === values.state_id) return;

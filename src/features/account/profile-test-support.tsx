@@ -21,11 +21,26 @@ export const STATES: StateOption[] = [
     iso2: 'AL',
   },
   {
+    // Its English name has a word starting "Pa": "PA" must still put Pennsylvania first.
+    state_id: 1400,
+    state_name: 'Armed Forces Pacific',
+    state_name_sp: 'Fuerzas Armadas del Pacífico',
+    state_code: 'AP',
+    iso2: 'AP',
+  },
+  {
     state_id: 1436,
     state_name: 'New Mexico',
     state_name_sp: 'Nuevo México',
     state_code: 'NM',
     iso2: 'NM',
+  },
+  {
+    state_id: 1452,
+    state_name: 'New York',
+    state_name_sp: 'Nueva York',
+    state_code: 'NY',
+    iso2: 'NY',
   },
   {
     state_id: 1422,

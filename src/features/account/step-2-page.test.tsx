@@ -481,4 +481,44 @@ describe('Step 2: Setup your account', { timeout: 15_000 }, () => {
         .map((stage) => stage.textContent),
     ).toEqual(['Datos básicos (paso actual)', 'Responder preguntas', 'Elegir su plan']);
   });
+
+  // Issue 36: a state is found by its postal code or its name in either language, with or
+  // without accents and with one typo, and listed in the interface's language.
+  describe.each([
+    ['en', 'State', { PA: 'Pennsylvania', NY: 'New York' }],
+    ['sp', 'Estado', { PA: 'Pensilvania', NY: 'Nueva York' }],
+  ] as const)('the state field in %s', (language, label, names) => {
+    const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
+
+    it.each([
+      ['PA', 'PA'],
+      ['pa', 'PA'],
+      ['Pennsylvania', 'PA'],
+      ['Pensilvania', 'PA'],
+      ['Pensilvana', 'PA'],
+      ['New York', 'NY'],
+      ['Nueva York', 'NY'],
+    ] as const)('%j lists the state first', async (typed, code) => {
+      const { user } = setup({ language });
+      const input = await screen.findByRole('combobox', { name: label });
+      await waitFor(() => expect(input).not.toHaveAccessibleDescription(/Loading|Cargando/));
+      await user.type(input, typed);
+      await waitFor(() => expect(optionNames()[0]).toBe(names[code]));
+      if (code === 'PA') {
+        expect(optionNames()).not.toContain(names.NY);
+      }
+    });
+
+    it('ranks Pennsylvania above the Armed Forces Pacific for "PA"; the first is chosen by keys', async () => {
+      const { user } = setup({ language });
+      await user.type(await screen.findByRole('combobox', { name: label }), 'PA');
+      await waitFor(() => expect(optionNames()).toHaveLength(2));
+      expect(optionNames()).toEqual([
+        names.PA,
+        language === 'en' ? 'Armed Forces Pacific' : 'Fuerzas Armadas del Pacífico',
+      ]);
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByRole('combobox', { name: label })).toHaveValue(names.PA);
+    });
+  });
 });
