@@ -124,6 +124,22 @@ describe.each(databaseKinds)('geography routes on $kind', (kind) => {
       expect(narrowed.data.map((city) => city.state)).toEqual(['PA']);
     });
 
+    it.each([
+      ['PA', 'PA'],
+      ['pa', 'PA'],
+      ['Pennsylvania', 'PA'],
+      ['Pensilvania', 'PA'],
+      ['Pensilvana', 'PA'],
+      ['New York', 'NY'],
+      ['Nueva York', 'NY'],
+    ])('narrows by a state typed as %j (code, either language, one typo)', async (typed, code) => {
+      const city = code === 'PA' ? 'erie' : 'albany';
+      const response = await get(`/cities?q=${encodeURIComponent(`${city}, ${typed}`)}`);
+      expect(response.statusCode).toBe(200);
+      const { data } = citySearchResponseSchema.parse(response.json());
+      expect(data.map((place) => place.state)).toEqual([code]);
+    });
+
     it('ignores accents and case', async () => {
       const { data } = citySearchResponseSchema.parse((await get('/cities?q=SAN%20JOSE')).json());
       expect(data.map((city) => city.city)).toContain('San Jose');

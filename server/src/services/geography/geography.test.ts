@@ -209,6 +209,27 @@ describe.each(databaseKinds)('geography service on $kind', (kind) => {
       expect(carolina.every((result) => result.state === 'NC')).toBe(true);
     });
 
+    it.each([
+      ['erie, PA', 'PA'],
+      ['erie, pa', 'PA'],
+      ['erie, Pennsylvania', 'PA'],
+      ['erie, Pensilvania', 'PA'],
+      ['erie, pensilvana', 'PA'],
+      ['albany, New York', 'NY'],
+      ['albany, Nueva York', 'NY'],
+      ['albany, nueva yrok', 'NY'],
+      // Only the best match: "in" is also inside "Illinois" and "Wisconsin", which have an
+      // Albany (Park) too.
+      ['albany, in', 'IN'],
+    ])('%j is narrowed to %s only, as the State field finds it', async (query, state) => {
+      const results = await searchCities(database().db, query);
+      expect(results.map((result) => result.state)).toEqual([state]);
+    });
+
+    it('answers nothing when the state part matches no state', async () => {
+      expect(await searchCities(database().db, 'erie, zzqx')).toEqual([]);
+    });
+
     it('puts an exact name first and honours the limit', async () => {
       const results = await searchCities(database().db, 'washington', 3);
       expect(results).toHaveLength(3);

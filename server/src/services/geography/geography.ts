@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, gte, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { bestStateMatches } from '../../../../src/contracts/state-search.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, states, zipCentroids } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -130,8 +131,11 @@ const zipCaches = new WeakMap<Db, Promise<Map<string, ZipCentroid>>>();
 /**
  * Suggestions for a search box. Digits (at least 3) match ZIP codes by prefix ("1910" ->
  * 19100-19109); anything else matches city names by prefix ignoring case, accents and
- * punctuation ("san jose" finds "San José"), optionally narrowed by a state after a comma
- * ("springfield, il" or "springfield, illinois"). Exact names come first.
+ * punctuation ("san jose" finds "San José"), optionally narrowed by a state after a comma,
+ * found as the profile form's State field finds it (src/contracts/state-search.ts): its
+ * postal code, its English or Spanish name, with or without accents, with one typo
+ * ("springfield, il", "springfield, illinois", "albany, nueva york", "erie, pensilvana").
+ * Exact names come first.
  */
 export async function searchCities(
   db: Db,
@@ -165,8 +169,10 @@ export async function searchCities(
 
   const comma = query.indexOf(',');
   const name = normalizeSearchText(comma < 0 ? query : query.slice(0, comma));
-  const state = comma < 0 ? '' : normalizeSearchText(query.slice(comma + 1));
+  const stateText = comma < 0 ? '' : query.slice(comma + 1);
   if (!name) return [];
+  const stateIds = await matchingStateIds(db, stateText);
+  if (stateIds?.length === 0) return [];
 
   // One ZIP per city: among the centroids within ~20 miles in its state, one named like the
   // city, else the nearest (degrees of longitude shrink with the cosine of the latitude).
@@ -202,16 +208,7 @@ export async function searchCities(
     .innerJoin(states, eq(states.id, cities.stateId))
     .leftJoinLateral(nearbyZip, sql`true`)
     .where(
-      and(
-        like(cities.nameSearch, `${name}%`),
-        state
-          ? or(
-              eq(sql`lower(${states.stateCode})`, state),
-              like(sql`lower(${states.name})`, `${state}%`),
-              like(sql`lower(${states.nameSp})`, `${state}%`),
-            )
-          : undefined,
-      ),
+      and(like(cities.nameSearch, `${name}%`), stateIds ? inArray(states.id, stateIds) : undefined),
     )
     .orderBy(
       desc(sql`${cities.nameSearch} = ${name}`),
@@ -226,6 +223,20 @@ export async function searchCities(
     country: UNITED_STATES_NAME,
     zip_code: row.zip ?? null,
   }));
+}
+
+/**
+ * The ids of the states a place search's state part means, or null when it has none (nothing
+ * after the comma). Only the best matches count: "springfield, in" is Indiana, not also
+ * Illinois because "in" is inside its name. The matching is the shared rule, worked out here
+ * over the few dozen states rather than in SQL, so browser and server cannot drift apart.
+ */
+async function matchingStateIds(db: Db, typed: string): Promise<number[] | null> {
+  if (!normalizeSearchText(typed)) return null;
+  const known = await db
+    .select({ id: states.id, code: states.stateCode, name: states.name, nameSp: states.nameSp })
+    .from(states);
+  return bestStateMatches(typed, known, (state) => state).map((state) => state.id);
 }
 
 function toCentroid(row: typeof zipCentroids.$inferSelect): ZipCentroid {
