@@ -3,9 +3,13 @@
 import type { Page } from '@playwright/test';
 import { dictionaries, expect, pageHeading, tabTo, type Language } from './app.ts';
 
+/**
+ * The state as people type it: its postal code, in both languages (issue 36). "PA" also
+ * begins a word of "Armed Forces Pacific"; Pennsylvania must come first.
+ */
 const STATE = {
-  en: { typed: 'Penn', name: 'Pennsylvania' },
-  sp: { typed: 'Pens', name: 'Pensilvania' },
+  en: { typed: 'PA', name: 'Pennsylvania', alsoListed: 'Armed Forces Pacific' },
+  sp: { typed: 'PA', name: 'Pensilvania', alsoListed: 'Fuerzas Armadas del Pacífico' },
 } as const;
 
 /** Step 2 with valid details, then Next: lands on step 3. */
@@ -23,9 +27,13 @@ export async function completeStep2(page: Page, language: Language) {
   await page.keyboard.type(language === 'en' ? '01151980' : '15011980');
   await tabTo(page, main.getByRole('combobox', { name: f.state }));
   await page.keyboard.type(STATE[language].typed);
-  await expect(page.getByRole('option', { name: STATE[language].name })).toBeVisible();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(STATE[language].name);
+  await expect(options.filter({ hasText: STATE[language].alsoListed })).toHaveCount(1);
+  // The first option, by keys: what a keyboard user choosing the top suggestion does.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+  await expect(main.getByRole('combobox', { name: f.state })).toHaveValue(STATE[language].name);
   await tabTo(page, main.getByRole('textbox', { name: f.zipcode }));
   await page.keyboard.type('19104');
   await tabTo(page, main.getByRole('button', { name: d.account.step2.next }));
