@@ -89,7 +89,8 @@ export const account = {
     address1: 'Address line 1',
     address2: 'Address line 2 (optional)',
     state: 'State',
-    stateHint: 'Type to search, then choose from the list.',
+    stateHint:
+      'Type its two-letter code or its name, in English or Spanish, then choose from the list.',
     statesLoading: 'Loading the list of states…',
     statesFailed: 'The list of states did not load.',
     city: 'City',

@@ -7,7 +7,8 @@ export const search = {
   guidesLabel: 'Search the guides',
   guidesHint: 'Type at least 3 letters, in English or Spanish.',
   placeLabel: 'ZIP code or city',
-  placeHint: 'A 5-digit ZIP code, or the start of a city name.',
+  placeHint:
+    'A 5-digit ZIP code, or the start of a city name, if you like followed by a comma and its state (“Erie, PA”).',
   submit: 'Search',
   count: {
     one: '{{count}} suggestion',

@@ -94,7 +94,8 @@ export const account: DictionaryShape<typeof en> = {
     address1: 'Dirección, línea 1',
     address2: 'Dirección, línea 2 (opcional)',
     state: 'Estado',
-    stateHint: 'Escriba para buscar y luego elija de la lista.',
+    stateHint:
+      'Escriba su código de dos letras o su nombre, en español o en inglés, y luego elija de la lista.',
     statesLoading: 'Cargando la lista de estados…',
     statesFailed: 'La lista de estados no se cargó.',
     city: 'Ciudad',
