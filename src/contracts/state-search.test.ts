@@ -3,12 +3,12 @@ import { STATE_NAMES_SP } from './state-names-sp.ts';
 import {
   STATE_MATCH,
   bestStateMatches,
-  normalizeStateText,
   rankState,
   searchStates,
   withinOneTypo,
   type StateSearchNames,
 } from './state-search.ts';
+import { normalizeSearchText } from './search-text.ts';
 import { STATE_NAMES } from './us-states.ts';
 
 /** English names of the entries beyond the 50 states and DC, as the states table has them. */
@@ -153,10 +153,10 @@ describe('withinOneTypo', () => {
   });
 });
 
-describe('normalizeStateText', () => {
+describe('normalizeSearchText', () => {
   it('drops case, accents and punctuation', () => {
-    expect(normalizeStateText('  Nuevo  México ')).toBe('nuevo mexico');
-    expect(normalizeStateText('HAWÁI')).toBe('hawai');
-    expect(normalizeStateText('Washington, D.C.')).toBe('washington d c');
+    expect(normalizeSearchText('  Nuevo  México ')).toBe('nuevo mexico');
+    expect(normalizeSearchText('HAWÁI')).toBe('hawai');
+    expect(normalizeSearchText('Washington, D.C.')).toBe('washington d c');
   });
 });

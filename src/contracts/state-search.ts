@@ -6,6 +6,8 @@
  * sometimes with a slip of one key. Pure TypeScript so both sides share it.
  */
 
+import { normalizeSearchText } from './search-text.ts';
+
 /** What a state can be typed as. */
 export interface StateSearchNames {
   /** Two-letter postal code ("PA"). */
@@ -37,21 +39,6 @@ export type StateMatchRank = (typeof STATE_MATCH)[keyof typeof STATE_MATCH];
  * most of the list ("pa" would find "ga", "pr", "Iowa"...).
  */
 export const STATE_TYPO_MIN_LENGTH = 4;
-
-/**
- * Lower case, accents and other marks removed, any run of punctuation or spaces one space
- * ("Nuevo México" -> "nuevo mexico", "Hawái" -> "hawai"). Its own copy rather than the
- * server's city normaliser: contracts import nothing from the server.
- */
-export function normalizeStateText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['‘’ʻʼ`´]/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /**
  * Whether `a` becomes `b` with at most one slip: a letter changed, added, left out, or two
@@ -96,12 +83,12 @@ function rankName(query: string, name: string): StateMatchRank | null {
  * interface's language.
  */
 export function rankState(typed: string, state: StateSearchNames): StateMatchRank | null {
-  const query = normalizeStateText(typed);
+  const query = normalizeSearchText(typed);
   if (!query) return null;
   if (query === state.code.toLowerCase()) return STATE_MATCH.code;
   let best: StateMatchRank | null = null;
   for (const name of [state.name, state.nameSp]) {
-    const rank = rankName(query, normalizeStateText(name));
+    const rank = rankName(query, normalizeSearchText(name));
     if (rank !== null && (best === null || rank < best)) best = rank;
   }
   return best;

@@ -13,7 +13,7 @@ import {
 import { organizations, organizationSubCategories, zipCentroids } from '../db/schema.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { milesBetween } from '../services/geography/distance.ts';
-import { normalizeSearchText } from '../services/geography/search-text.ts';
+import { normalizeSearchText } from '../../../src/contracts/search-text.ts';
 import {
   createTestTokens,
   createTestUser,

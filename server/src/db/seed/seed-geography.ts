@@ -10,7 +10,7 @@ import { eq, getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { UNITED_STATES_ID } from '../../services/geography/constants.ts';
-import { normalizeSearchText } from '../../services/geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import type { Db } from '../client.ts';
 import { cities, seedRuns, states, zipCentroids } from '../schema.ts';
 import { STATE_NAMES_SP } from '../../../../src/contracts/state-names-sp.ts';

@@ -3,7 +3,7 @@ import { and, avg, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { reorderListings } from '../listing-order.ts';
 import { organizations, organizationSubCategories, zipCentroids } from '../schema.ts';
-import { normalizeSearchText } from '../../services/geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { NATIONAL_ORGANIZATIONS } from './organizations/national.ts';
 import { SCHOOLS_FOR_THE_BLIND } from './organizations/schools.ts';

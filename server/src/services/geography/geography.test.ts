@@ -6,7 +6,7 @@ import { seedDatabase } from '../../db/seed/index.ts';
 import { AppError } from '../../errors.ts';
 import { findZip, listCities, listStates, searchCities, UNITED_STATES_ID } from './geography.ts';
 import { milesBetween } from './distance.ts';
-import { normalizeSearchText } from './search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 
 /** Code-point order: what `collate "C"` gives on every database. */
 const codePointSorted = (values: string[]) =>

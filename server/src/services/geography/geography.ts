@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { cities, states, zipCentroids } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { UNITED_STATES_ID, UNITED_STATES_NAME } from './constants.ts';
-import { normalizeSearchText } from './search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 
 export { UNITED_STATES_ID, UNITED_STATES_NAME };
 

@@ -1,5 +1,5 @@
 import type { organizations } from '../../db/schema.ts';
-import { normalizeSearchText } from '../geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import type { NppesProvider } from './nppes-client.ts';
 import { LOW_VISION_TAXONOMIES } from './taxonomies.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { organizations, organizationSubCategories } from '../../db/schema.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
-import { normalizeSearchText } from '../geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { parseHsdsJson, readHsdsCsvFolder, stableUuid } from './hsds.ts';
 import { exportHsds } from './hsds-export.ts';
 import { importOrganizations } from './importer.ts';

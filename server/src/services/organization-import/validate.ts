@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { states, subCategories, zipCentroids, type organizations } from '../../db/schema.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
-import { normalizeSearchText } from '../geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import type { CandidateValues, ImportCandidate } from './candidate.ts';
 
 // Every value from a file passes this schema before anything touches the database; then

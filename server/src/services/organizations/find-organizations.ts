@@ -6,7 +6,7 @@ import type {
   OrganizationSearchResult,
 } from '../../../../src/contracts/organizations.ts';
 import { distanceSql } from '../geography/distance.ts';
-import { normalizeSearchText } from '../geography/search-text.ts';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import {
   ALWAYS_SHOWN,
   ELIGIBLE,
