@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { Label, Link, RadioGroup } from 'react-aria-components';
 import { RadioChoice } from '../../components/ui/radio-choice.tsx';
-import { OrganizationCard } from '../../components/organizations/organization-card.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import {
   organizationsResponseSchema,
-  type Organization,
   type OrganizationContentRequest,
 } from '../../contracts/organizations.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -16,6 +14,7 @@ import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { MILES_OPTIONS, organizationDetailHref, type Miles } from './category-view.ts';
 import { OrganizationsWithMap, preloadOrganizationMap } from './organizations-with-map.tsx';
+import { OrganizationCards } from './organization-cards.tsx';
 import { useListReading } from './use-list-reading.ts';
 import { useIntentHandler } from '../../lib/commands.ts';
 
@@ -177,13 +176,18 @@ export function HelpPane({
           headingLevel={cardLevel}
         />
       ) : load.status === 'ready' && load.data.length > 0 ? (
-        <OrganizationCards
+        <ReadableCards
           organizations={load.data}
           subCategoryId={subCategoryId}
           headingLevel={cardLevel}
-          mapHref={(orgId) =>
-            organizationDetailHref({ subCategoryId, orgId, zip: request.zip_code, miles })
-          }
+          mapFor={(organization) => ({
+            href: organizationDetailHref({
+              subCategoryId,
+              orgId: organization.id,
+              zip: request.zip_code,
+              miles,
+            }),
+          })}
         />
       ) : null}
     </div>
@@ -191,36 +195,10 @@ export function HelpPane({
 }
 
 /** The list without a map: numbered cards that the reading commands move through. */
-function OrganizationCards({
+function ReadableCards({
   organizations,
-  subCategoryId,
-  headingLevel,
-  mapHref,
-}: {
-  organizations: Organization[];
-  subCategoryId: number;
-  headingLevel: 3 | 4;
-  mapHref: (orgId: number) => string;
-}) {
-  const { currentId, callRef } = useListReading(organizations);
-  return (
-    <ol className="organization-cards">
-      {organizations.map((organization, index) => (
-        <li
-          key={organization.id}
-          aria-current={organization.id === currentId ? 'true' : undefined}
-          className="organization-item"
-        >
-          <OrganizationCard
-            organization={organization}
-            subCategoryId={subCategoryId}
-            number={index + 1}
-            map={{ href: mapHref(organization.id) }}
-            headingLevel={headingLevel}
-            callRef={callRef(organization.id)}
-          />
-        </li>
-      ))}
-    </ol>
-  );
+  ...props
+}: Omit<ComponentProps<typeof OrganizationCards>, 'reading'>) {
+  const reading = useListReading(organizations);
+  return <OrganizationCards organizations={organizations} reading={reading} {...props} />;
 }

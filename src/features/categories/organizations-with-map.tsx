@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { milesAway, OrganizationCard } from '../../components/organizations/organization-card.tsx';
+import { milesAway } from '../../components/organizations/organization-card.tsx';
 import type { Organization } from '../../contracts/organizations.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
@@ -9,6 +9,7 @@ import { useIntentHandler } from '../../lib/commands.ts';
 import { addressLine, shownDistance } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
+import { OrganizationCards } from './organization-cards.tsx';
 import { useListReading } from './use-list-reading.ts';
 
 // maplibre (about 1 MB) is fetched only by the pages that show a map.
@@ -132,33 +133,22 @@ export function OrganizationsWithMap({
         {shown ? t('organizations.map.hide') : t('organizations.map.show')}
       </Button>
       <div className="organizations-with-map-panes">
-        <ol className="organization-cards">
-          {organizations.map((organization, index) => (
-            <li
-              key={organization.id}
-              aria-current={organization.id === currentId ? 'true' : undefined}
-              className="organization-item"
-            >
-              <OrganizationCard
-                organization={organization}
-                subCategoryId={subCategoryId}
-                number={index + 1}
-                headingLevel={headingLevel}
-                callRef={callRef(organization.id)}
-                map={
-                  mapUsable && onMap.has(organization.id)
-                    ? {
-                        onShow: () => {
-                          setCurrentId(organization.id);
-                          map.current?.openInfo(organization.id, { focus: true });
-                        },
-                      }
-                    : null
+        <OrganizationCards
+          organizations={organizations}
+          subCategoryId={subCategoryId}
+          headingLevel={headingLevel}
+          reading={{ currentId, callRef }}
+          mapFor={(organization) =>
+            mapUsable && onMap.has(organization.id)
+              ? {
+                  onShow: () => {
+                    setCurrentId(organization.id);
+                    map.current?.openInfo(organization.id, { focus: true });
+                  },
                 }
-              />
-            </li>
-          ))}
-        </ol>
+              : null
+          }
+        />
         <div id={MAP_REGION_ID} className="organization-map-area">
           {shown ? (
             state === 'failed' ? (

@@ -43,6 +43,8 @@ export function spokenCard(
  * Registers the list's reading commands while the list is shown. The cards must be numbered
  * (`number`) and give their call link to `callRef(id)`; `currentId` is the card last read.
  */
+export type ListReading = ReturnType<typeof useListReading>;
+
 export function useListReading(organizations: Organization[], initialId: number | null = null) {
   const { t, tp, language } = useI18n();
   const [currentId, setCurrentId] = useState<number | null>(initialId);
