@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
       'page',
     );
 
-    // HELPFUL INFORMATION → the first guide; focus goes to its heading.
+    // Helpful information → the first guide; focus goes to its heading.
     await pressOn(page, nav.getByRole('link', { name: names.firstGuide }));
     await expect(sectionHeading(page, names.firstGuide)).toBeFocused();
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -111,7 +111,7 @@ for (const language of LANGUAGES) {
       page.getByText(/Texas Transportation Code section 552\.010|Código de Transporte de Texas/),
     ).toBeVisible();
 
-    // Back to Categories → Veterans (shown to veterans) → GET HELP by arrow key and Enter.
+    // Back to Categories → Veterans (shown to veterans) → Get help by arrow key and Enter.
     await pressOn(page, nav.getByRole('link', { name: c.backToCategories }));
     await pressOn(page, page.getByRole('link', { name: names.veterans }));
     await expect(pageHeading(page, names.veterans)).toBeFocused();

@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
 
     expect(consoleErrors).toEqual([]);
 
-    // A forged return (logged, on purpose): "Payment failed!", and no order left to pay.
+    // A forged return (logged, on purpose): "Payment failed.", and no order left to pay.
     await page.goto('/?order_id=VH-00000000000000000000&redirect_status=succeeded');
     await expect(page.getByRole('main').getByText(d.payments.payment.returnFailed)).toBeVisible();
     await expect(page.getByRole('link', { name: d.payments.payment.choosePlan })).toBeVisible();

@@ -209,7 +209,7 @@ for (const language of LANGUAGES) {
       expect(apiCalls.filter((call) => call.includes('edit-user'))).toEqual([]);
     });
 
-    test('a forged return for an unpaid order says "Payment failed!" and grants nothing', async ({
+    test('a forged return for an unpaid order says "Payment failed." and grants nothing', async ({
       page,
     }) => {
       test.setTimeout(90_000);

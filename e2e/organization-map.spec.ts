@@ -1,5 +1,5 @@
 // The organisation list beside its map, end to end, keyboard only, in both languages: from a
-// category's GET HELP, "View on Map" opens the detail screen; the markers are named like the
+// category's Get help, "View on Map" opens the detail screen; the markers are named like the
 // list's cards, in the same order; the map adds one tab stop to the list (ADR 036); the list
 // opens a marker's info window and gets focus back; the toolbar moves the map; a marker marks
 // its list item and its window gives focus back to it; the map can be hidden (and stays
@@ -63,7 +63,7 @@ for (const language of LANGUAGES) {
     const o = d.organizations;
     await signInAsPaidClient(page, { language, home: DALLAS });
 
-    // A category's GET HELP: "View on Map" on the second card.
+    // A category's Get help: "View on Map" on the second card.
     await page.goto(`/client/organization/${CATEGORY}?subCateId=${SUB_CATEGORY}`);
     const cards = page.getByRole('article');
     await expect(cards.nth(2)).toBeVisible();

@@ -63,7 +63,7 @@ describe('App shell', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Ayuda para vivir con pérdida de visión',
+        name: 'Ayuda para vivir con pérdida de la visión',
       }),
     ).toBeVisible();
     expect(document.documentElement.lang).toBe('es');

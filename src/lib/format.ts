@@ -9,19 +9,38 @@ export function formatUsd(amount: number, language: Language): string {
   );
 }
 
-const MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  sp: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-};
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+const spanishDate = new Intl.DateTimeFormat('es-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
- * The spec's 'DD MMM, YYYY' ("05 Mar, 2026"; "05 mar, 2026" in Spanish), in UTC, as the
- * receipt e-mail writes it. Null for a missing or unreadable date.
+ * A date in a table or a card, in UTC. English keeps the spec's 'DD MMM, YYYY' ("05 Mar,
+ * 2026"); Spanish is what `Intl` writes for es-US ("5 mar 2026"), not the English pattern
+ * with Spanish month names (docs/i18n.md). Null for a missing or unreadable date.
  */
-export function formatSpecDate(iso: string | null, language: Language): string | null {
+export function formatDate(iso: string | null, language: Language): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
+  if (language === 'sp') return spanishDate.format(date);
   const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${MONTHS[language][date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  return `${day} ${ENGLISH_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
 }

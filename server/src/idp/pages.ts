@@ -40,7 +40,7 @@ const EN = {
 
 type PageStrings = Record<keyof typeof EN, string>;
 
-const STRINGS: Record<PageLanguage, PageStrings> = {
+export const PAGE_STRINGS: Record<PageLanguage, PageStrings> = {
   en: EN,
   es: {
     siteName: 'Vision Hub',
@@ -120,7 +120,7 @@ export const DISPLAY_SCRIPT = `(function () {
 `;
 
 function layout(language: PageLanguage, title: string, body: string, head = ''): string {
-  const s = STRINGS[language];
+  const s = PAGE_STRINGS[language];
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -172,7 +172,7 @@ ${error ? `<p class="idp-error" id="${name}-error"><span class="idp-visually-hid
 }
 
 export function signInPage(language: PageLanguage, form: SignInForm): string {
-  const s = STRINGS[language];
+  const s = PAGE_STRINGS[language];
   const errors = Object.entries(form.errors) as [FieldName, MessageKey][];
   const summary = errors.length
     ? `<div class="idp-error-summary" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus>
@@ -210,7 +210,7 @@ export function scriptHash(script: string): string {
  * confirmation form is submitted at once; without scripts, one button does it.
  */
 export function signingOutPage(language: PageLanguage, form: string, script: string): string {
-  const s = STRINGS[language];
+  const s = PAGE_STRINGS[language];
   const body = `<h1>${s.signingOut}</h1>
 <p role="status">${s.signingOutText}</p>
 ${form.replace('</form>', `<input type="hidden" name="logout" value="yes"><button type="submit" class="idp-button">${s.continue}</button></form>`)}
@@ -219,7 +219,7 @@ ${form.replace('</form>', `<input type="hidden" name="logout" value="yes"><butto
 }
 
 export function signedOutPage(language: PageLanguage, homeHref: string): string {
-  const s = STRINGS[language];
+  const s = PAGE_STRINGS[language];
   const body = `<h1>${s.signedOut}</h1>
 <p>${s.signedOutText}</p>
 <p><a href="${escapeHtml(homeHref)}">${s.backHome}</a></p>`;
@@ -231,7 +231,7 @@ export function errorPage(
   homeHref: string,
   unknownAddress?: { asked: string; accepted: readonly string[] },
 ): string {
-  const s = STRINGS[language];
+  const s = PAGE_STRINGS[language];
   const reason = unknownAddress
     ? s.unknownAddress
         .replace('{asked}', escapeHtml(unknownAddress.asked))

@@ -541,7 +541,7 @@ describe.each(databaseKinds)('user routes on $kind', (kind) => {
         toAddress: user.email,
         template: 'welcome',
         language: 'sp',
-        subject: 'Bienvenido a Vision Hub',
+        subject: 'Le damos la bienvenida a Vision Hub',
         status: 'pending',
       });
       expect(queued[0]?.bodyText).toContain('Hola, Ana María:');

@@ -3,7 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
-import { formatSpecDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import {
   addressLine,
   directionsHref,
@@ -74,7 +74,7 @@ export function OrganizationCard({
   const toCall = numberToCall(organization)?.kind;
   const website = presentText(organization.website);
   const distance = shownDistance(organization, subCategoryId);
-  const verified = formatSpecDate(organization.verified_at, language);
+  const verified = formatDate(organization.verified_at, language);
   const state = presentText(organization.state);
 
   return (

@@ -72,7 +72,7 @@ describe('Step 5: the plan', { timeout: 15_000 }, () => {
 
   it('in Spanish', async () => {
     setup({ language: 'sp', request: plansApi({ trial_available: true }) });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Paquete para María');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan para María');
     expect(
       await screen.findByRole('radio', {
         name: 'Anual: Gratis durante 6 meses, luego $99.90 al año',

@@ -14,13 +14,13 @@ import { renderSession, stubUserInfo } from './session-testing.tsx';
 const WORDS = {
   en: {
     signingIn: 'Signing you in…',
-    failed: 'Unable to login now, Please try again later!',
+    failed: 'Unable to sign in right now. Please try again later.',
     ending: 'Your session is about to end',
     stay: 'Stay signed in',
   },
   sp: {
     signingIn: 'Estamos iniciando su sesión…',
-    failed: 'No es posible iniciar sesión en este momento. ¡Vuelva a intentarlo más tarde!',
+    failed: 'No es posible iniciar sesión en este momento. Vuelva a intentarlo más tarde.',
     ending: 'Su sesión está por terminar',
     stay: 'Mantener la sesión iniciada',
   },

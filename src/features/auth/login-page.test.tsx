@@ -81,7 +81,7 @@ describe('LoginPage (/login)', () => {
   it('stays to show a failure, as text (the toast says it)', () => {
     const { history } = renderLogin({ status: 'signed-out' }, { error: 'loadFailed' });
     expect(
-      screen.getByText('Unable to login now, Please try again later!', {
+      screen.getByText('Unable to sign in right now. Please try again later.', {
         selector: 'p:not([role])',
       }),
     ).toBeVisible();
@@ -94,7 +94,9 @@ describe('LoginPage (/login)', () => {
   it('offers to sign out when the account has no e-mail', async () => {
     const { user, session } = renderLogin({ status: 'signed-out' }, { error: 'emailMissing' });
     expect(
-      screen.getByText('User email is not found!', { selector: 'p:not([role])' }),
+      screen.getByText('We could not get your e-mail address. Log out and sign in again.', {
+        selector: 'p:not([role])',
+      }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(session.signOut).toHaveBeenCalledTimes(1);

@@ -140,17 +140,20 @@ describe('loading the user', () => {
     expect(fetchCall(fetchMock, 0).body).toEqual({ email: 'maria@example.com' });
   });
 
-  it('says "User email is not found!" on the landing when the ID token has no e-mail', async () => {
+  it('says "We could not get your e-mail address. Log out and sign in again." on the landing when the ID token has no e-mail', async () => {
     expectConsoleError('Could not load the signed-in user');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubUserInfo();
     const client = fakeAuthClient({ email: null });
     renderSession({ client, path: '/login?code=abc&state=xyz', page: <LoginPage /> });
-    const alert = await screen.findByText('User email is not found!', { selector: 'p' });
+    const alert = await screen.findByText(
+      'We could not get your e-mail address. Log out and sign in again.',
+      { selector: 'p' },
+    );
     expect(alert).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
-      'User email is not found!',
+      'We could not get your e-mail address. Log out and sign in again.',
     );
     // This one does not sign out by itself; the user may.
     await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
@@ -168,9 +171,12 @@ describe('loading the user', () => {
       page: <LoginPage />,
     });
     expect(
-      await screen.findByText('¡No se encontró el correo electrónico del usuario!', {
-        selector: 'p',
-      }),
+      await screen.findByText(
+        'No pudimos obtener su correo electrónico. Cierre sesión y vuelva a entrar.',
+        {
+          selector: 'p',
+        },
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
@@ -182,7 +188,7 @@ describe('loading the user', () => {
     stubUserInfo(makeUser(), 500);
     const { client } = renderSession({ path: '/login?code=abc&state=xyz', page: <LoginPage /> });
     const alert = () =>
-      screen.queryByText('Unable to login now, Please try again later!', { selector: 'p' });
+      screen.queryByText('Unable to sign in right now. Please try again later.', { selector: 'p' });
     await waitInRealTime(() => alert() !== null);
     expect(alert()).toBeVisible();
     await act(async () => void (await vi.advanceTimersByTimeAsync(2900)));
@@ -203,7 +209,9 @@ describe('loading the user', () => {
     renderSession({ path: '/login?code=abc&state=xyz', page: <LoginPage /> });
     const notifications = await screen.findByRole('region', { name: 'Notifications' });
     await waitFor(() =>
-      expect(notifications).toHaveTextContent('Unable to login now, Please try again later!'),
+      expect(notifications).toHaveTextContent(
+        'Unable to sign in right now. Please try again later.',
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByTestId('announcer-assertive')).toBeEmptyDOMElement();
@@ -222,7 +230,7 @@ describe('loading the user', () => {
     });
     expect(
       await screen.findByText(
-        'No es posible iniciar sesión en este momento. ¡Vuelva a intentarlo más tarde!',
+        'No es posible iniciar sesión en este momento. Vuelva a intentarlo más tarde.',
         { selector: 'p' },
       ),
     ).toBeVisible();

@@ -21,7 +21,7 @@ const DETAIL = '/client/organization-detail?subCateId=36&orgId=2&zipcode=19104';
 
 const WORDS = {
   en: {
-    getHelp: 'GET HELP',
+    getHelp: 'Get help',
     peerGroups: 'Peer support groups',
     count: '2 organizations near 19104',
     distance: 'Distance',
@@ -47,7 +47,7 @@ const WORDS = {
     finish: 'Finish survey',
   },
   sp: {
-    getHelp: 'OBTENER AYUDA',
+    getHelp: 'Obtener ayuda',
     peerGroups: 'Grupos de apoyo entre pares',
     count: '2 organizaciones cerca de 19104',
     distance: 'Distancia',

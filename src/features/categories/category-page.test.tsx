@@ -24,13 +24,13 @@ describe('Category page', () => {
       'aria-current',
       'page',
     );
-    const guides = within(nav).getByRole('list', { name: 'HELPFUL INFORMATION' });
+    const guides = within(nav).getByRole('list', { name: 'Helpful information' });
     expect(
       within(guides)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['The white cane', 'White cane laws by state']);
-    const help = within(nav).getByRole('list', { name: 'GET HELP' });
+    const help = within(nav).getByRole('list', { name: 'Get help' });
     expect(within(help).getByRole('link', { name: 'Peer support groups' })).toHaveAttribute(
       'href',
       `${BASE}?subCateId=36`,
@@ -39,7 +39,7 @@ describe('Category page', () => {
       'href',
       '/client/dashboard',
     );
-    expect(screen.getByRole('tab', { name: 'HELPFUL INFORMATION' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Helpful information' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -52,7 +52,7 @@ describe('Category page', () => {
     ).toBeVisible();
     expect(screen.getByText('Formas de viajar con seguridad y por su cuenta.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Resumen' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'OBTENER AYUDA' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Obtener ayuda' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver a las categorías' })).toBeVisible();
   });
 
@@ -170,15 +170,15 @@ describe('Category page', () => {
     );
   });
 
-  it('GET HELP opens its first kind of help; HELPFUL INFORMATION its first guide', async () => {
+  it('Get help opens its first kind of help; Helpful information its first guide', async () => {
     const { user, history } = renderCategory(BASE);
-    await user.click(await screen.findByRole('tab', { name: 'GET HELP' }));
+    await user.click(await screen.findByRole('tab', { name: 'Get help' }));
     expect(history.at(-1)).toBe(`${BASE}?subCateId=36`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Peer support groups' }),
     ).toBeVisible();
     await waitFor(() => expect(politeAnnouncements()).toContain('Peer support groups'));
-    await user.click(screen.getByRole('tab', { name: 'HELPFUL INFORMATION' }));
+    await user.click(screen.getByRole('tab', { name: 'Helpful information' }));
     expect(history.at(-1)).toBe(`${BASE}?subCateId=13`);
     expect(await screen.findByRole('heading', { level: 3, name: 'Using a cane' })).toBeVisible();
   });
@@ -403,7 +403,7 @@ describe('Organisation card', () => {
     renderCategory(`${BASE}?subCateId=36`, { language: 'sp' });
     const second = await screen.findByRole('article', { name: '2. Delaware Valley Guide Dogs' });
     expect(within(second).getByText('A 27.46 millas')).toBeVisible();
-    expect(within(second).getByText('Última verificación: 02 oct, 2026')).toBeVisible();
+    expect(within(second).getByText('Última verificación: 2 oct 2026')).toBeVisible();
     const first = screen.getByRole('article', { name: '1. Philadelphia Peer Group' });
     expect(
       within(first).getByRole('link', { name: 'Llamar a Philadelphia Peer Group: (215) 555-1234' }),

@@ -33,7 +33,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
 
   it('reads a guide in order: its heading, the print menu, sections, paragraphs, links, lists', async () => {
     expect(await readGuide('en')).toEqual([
-      'tabpanel, HELPFUL INFORMATION',
+      'tabpanel, Helpful information',
       'heading, The white cane, level 2',
       'button, Print, not expanded, has popup menu',
       'paragraph',
@@ -64,11 +64,11 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
   it('reads the guide in Spanish', async () => {
     const log = await readGuide('sp');
     expect(log.slice(0, 7)).toEqual([
-      'tabpanel, INFORMACIÓN ÚTIL',
+      'tabpanel, Información útil',
       'heading, El bastón blanco, level 2',
       'button, Imprimir, not expanded, has popup menu',
       'paragraph',
-      'Datos revisados el 21 nov, 2026',
+      'Datos revisados el 21 nov 2026',
       'end of paragraph',
       'heading, Cómo usar el bastón, level 3',
     ]);
@@ -137,7 +137,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
 
   it.each([
     ['en', 'Fetching clinical research trials, please wait...'],
-    ['sp', 'Buscando ensayos de investigación clínica, espere por favor...'],
+    ['sp', 'Buscando ensayos clínicos. Espere, por favor…'],
   ] as const)(
     'hears the trials loading message while the registry answers (%s)',
     async (language, text) => {

@@ -1,7 +1,7 @@
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { contentResponseSchema } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
-import { formatSpecDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { GuideSections } from './guide-sections.tsx';
@@ -23,7 +23,7 @@ export function GuidePane({
   });
   const guide = load.status === 'ready' ? load.data : null;
   const sections = guide ? (language === 'sp' ? guide.content_sp : guide.content_en) : [];
-  const reviewed = guide ? formatSpecDate(guide.reviewed_at, language) : null;
+  const reviewed = guide ? formatDate(guide.reviewed_at, language) : null;
 
   return (
     <>

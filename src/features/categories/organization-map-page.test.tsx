@@ -250,7 +250,7 @@ describe('Organisations beside a map', () => {
 
   it.each([
     ['en', 'Farther than the distance you chose: shown because you picked it.'],
-    ['sp', 'Más lejos que la distancia elegida: se muestra porque usted la eligió.'],
+    ['sp', 'Más lejos que la distancia elegida. Se muestra porque usted eligió esta organización.'],
   ] as const)(
     'says when the chosen organisation lies outside the distance (%s)',
     async (language, text) => {

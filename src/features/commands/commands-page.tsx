@@ -2,6 +2,9 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { COMMANDS } from './registry.ts';
 
+/** The language button's name says the current language ("Language: English"). */
+const languageName = { en: 'english', sp: 'spanish' } as const;
+
 /** The single-key shortcuts (lib/shortcuts.ts, app/layout/app-header.tsx). */
 const SHORTCUTS = [
   ['/', 'commands.shortcutSlash'],
@@ -29,7 +32,13 @@ export default function CommandsPage() {
                 <dd key={phrase}>“{phrase}”</dd>
               ))}
               <dt>{t('commands.helpKeyboard')}</dt>
-              <dd>{t(entry.keyboard)}</dd>
+              <dd>
+                {t(entry.keyboard, {
+                  control: entry.control
+                    ? t(entry.control, { current: t(`settings.${languageName[language]}`) })
+                    : '',
+                })}
+              </dd>
             </dl>
           </li>
         ))}

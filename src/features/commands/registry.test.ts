@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEnglish, allSpanish } from '../../i18n/namespaces/all.ts';
 import { LANGUAGES } from '../../i18n/dictionaries.ts';
@@ -22,6 +24,22 @@ describe('the command registry', () => {
       for (const dictionary of [allEnglish, allSpanish]) {
         expect(typeof lookup(dictionary, entry.label)).toBe('string');
         expect(typeof lookup(dictionary, entry.keyboard)).toBe('string');
+      }
+    },
+  );
+
+  // The help page names a command's control with the control's own string (scripts/
+  // i18n-style.ts holds the text to that); this holds the key to a control that renders it.
+  it.each(COMMANDS.filter((entry) => entry.control).map((entry) => [entry.id, entry] as const))(
+    '%s names its control by a string a component renders, and its help text shows that name',
+    (_id, entry) => {
+      const root = join(import.meta.dirname, '../..');
+      const renders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+        .some((file) => readFileSync(join(root, file), 'utf8').includes(`'${entry.control}'`));
+      expect(renders).toBe(true);
+      for (const dictionary of [allEnglish, allSpanish]) {
+        expect(lookup(dictionary, entry.keyboard)).toMatch(/\{\{control\}\}/);
       }
     },
   );

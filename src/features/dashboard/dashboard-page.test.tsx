@@ -61,7 +61,7 @@ describe('Dashboard', () => {
 
   it('in Spanish', async () => {
     setup(CATEGORIES, 'sp');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenido, María');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, María');
     expect(await screen.findByRole('link', { name: 'Veteranos' })).toBeInTheDocument();
     expect(screen.getByText('Primeros pasos.')).toBeInTheDocument();
   });

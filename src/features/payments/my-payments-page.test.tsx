@@ -87,7 +87,7 @@ describe('My Payments', () => {
     expect(rowTexts(table)[2]).toEqual([
       'VH-0001',
       'Mensual: $9.99 al mes',
-      '05 mar, 2026',
+      '5 mar 2026',
       '$9.99',
       'Ver detalles',
     ]);

@@ -3,7 +3,7 @@ import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { userPaymentsResponseSchema, type PaymentRecord } from '../../contracts/payments.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
-import { formatSpecDate, formatUsd } from '../../lib/format.ts';
+import { formatDate, formatUsd } from '../../lib/format.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 
@@ -74,7 +74,7 @@ export default function MyPaymentsPage() {
 function PaymentRow({ record }: { record: PaymentRecord }) {
   const { t, language } = useI18n();
   const product = language === 'sp' ? record.plan_desc_sp : record.plan_desc;
-  const date = formatSpecDate(record.plan_start_date, language) ?? '-';
+  const date = formatDate(record.plan_start_date, language) ?? '-';
   const price = formatUsd(record.plan_amount, language);
   const receiptTitle = t('payments.myPayments.receipt', { order: record.order_id });
 

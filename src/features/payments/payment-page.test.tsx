@@ -164,7 +164,8 @@ describe('/payment', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Fecha de vencimiento' }), '12/34');
     await user.type(screen.getByRole('textbox', { name: 'Código de seguridad' }), '123');
     await user.click(screen.getByRole('button', { name: 'Pagar ahora' }));
-    const message = 'El pago falló debido al error Su tarjeta fue rechazada.';
+    const message =
+      'No se pudo hacer el pago: Su tarjeta fue rechazada. No se le cobró nada. Revise los datos de su tarjeta o use otra.';
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByRole('region', { name: 'Notificaciones' })).toHaveTextContent(message);
     expect(order(request).filter((path) => path.includes('edit-user'))).toEqual([]);
@@ -243,10 +244,10 @@ describe('/payment', { timeout: 15_000 }, () => {
     await waitFor(() => expect(calls(request, '/api/v1/sandbox/confirm')).toHaveLength(1));
   });
 
-  it('after a failed return, says "Payment failed!" above the form', async () => {
+  it('after a failed return, says "Payment failed." above the form', async () => {
     window.history.replaceState({ paymentReturnFailed: true }, '');
     setup();
-    expect(screen.getByText('Payment failed!')).toBeInTheDocument();
+    expect(screen.getByText('Payment failed.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     window.history.replaceState(null, '');
   });

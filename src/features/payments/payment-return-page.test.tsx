@@ -94,7 +94,7 @@ describe('The return from the card provider', () => {
       }),
     ],
   ] as const)(
-    '%s: "Payment failed!" and back to the payment form',
+    '%s: "Payment failed." and back to the payment form',
     async (_case, search, answer) => {
       if (answer instanceof ApiRequestError) {
         expectConsoleError('The payment status could not be confirmed');
@@ -103,7 +103,7 @@ describe('The return from the card provider', () => {
       await waitFor(() => expect(history.at(-1)).toBe('/payment'));
       expect(history).toEqual(['/payment']);
       expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
-        'Payment failed!',
+        'Payment failed.',
       );
       expect(updateUser).not.toHaveBeenCalled();
       // The order is kept, so the form can be tried again.

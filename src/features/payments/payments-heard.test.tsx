@@ -46,7 +46,8 @@ const WORDS = {
     expiry: 'Expiry date',
     cvc: 'Security code',
     pay: 'Pay Now',
-    failed: 'Payment Failed due to error Your card was declined.',
+    failed:
+      'Payment failed: Your card was declined. You have not been charged. Check your card details or use another card.',
     succeeded: 'Payment successful!',
   },
   sp: {
@@ -54,7 +55,8 @@ const WORDS = {
     expiry: 'Fecha de vencimiento',
     cvc: 'Código de seguridad',
     pay: 'Pagar ahora',
-    failed: 'El pago falló debido al error Su tarjeta fue rechazada.',
+    failed:
+      'No se pudo hacer el pago: Su tarjeta fue rechazada. No se le cobró nada. Revise los datos de su tarjeta o use otra.',
     succeeded: '¡Pago realizado con éxito!',
   },
 } as const;

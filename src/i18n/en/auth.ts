@@ -8,8 +8,8 @@ export const auth = {
     signOut: 'Sign out',
   },
   errors: {
-    emailMissing: 'User email is not found!',
-    loadFailed: 'Unable to login now, Please try again later!',
+    emailMissing: 'We could not get your e-mail address. Log out and sign in again.',
+    loadFailed: 'Unable to sign in right now. Please try again later.',
   },
   idle: {
     heading: 'Your session is about to end',

@@ -15,9 +15,10 @@ export const payments = {
       'Your {{percent}}% veterans-association member discount is applied and will appear on the receipt we e-mail you.',
     payNow: 'Pay Now',
     paying: 'Paying…',
-    failed: 'Payment Failed due to error {{message}}',
-    unknownError: 'the payment could not be completed',
-    returnFailed: 'Payment failed!',
+    failed:
+      'Payment failed: {{message}} You have not been charged. Check your card details or use another card.',
+    unknownError: 'Something unexpected went wrong.',
+    returnFailed: 'Payment failed.',
     returnFailedHelp: 'Your card was not charged. You can try again below.',
   },
   card: {
@@ -48,7 +49,7 @@ export const payments = {
     heading: 'Checking your payment',
     checking: 'Checking your payment with our payment provider…',
     success: 'Payment successful!',
-    failed: 'Payment failed!',
+    failed: 'Payment failed.',
   },
   myPayments: {
     heading: 'My Payments',

@@ -19,7 +19,7 @@ export const account: DictionaryShape<typeof en> = {
   step3: {
     heading: 'Responda unas preguntas',
     intro:
-      'Un breve cuestionario sobre su vista nos ayuda a mostrarle las guías, organizaciones y ensayos de investigación más adecuados para usted. Toma unos dos minutos. Puede omitirlo y responder más tarde.',
+      'Un breve cuestionario sobre su vista nos ayuda a mostrarle las guías, organizaciones y ensayos clínicos más adecuados para usted. Toma unos dos minutos. Puede omitirlo y responder más tarde.',
     take: 'Responder el cuestionario',
     skip: 'Omitir',
     back: 'Atrás',
@@ -40,8 +40,8 @@ export const account: DictionaryShape<typeof en> = {
     saveFailed: 'Sus respuestas no se guardaron. Inténtelo de nuevo.',
   },
   step5: {
-    heading: 'Paquete para {{name}}',
-    headingNoName: 'Elija su paquete',
+    heading: 'Plan para {{name}}',
+    headingNoName: 'Elija su plan',
     intro: 'Elija el plan que más le convenga. Puede cancelarlo en cualquier momento.',
     legend: 'Planes',
     perMonth: '{{price}} al mes',

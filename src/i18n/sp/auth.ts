@@ -3,16 +3,16 @@ import type { DictionaryShape } from '../types.ts';
 
 export const auth: DictionaryShape<typeof en> = {
   loginMenu: 'Iniciar sesión / Registrarse',
-  individual: 'Soy un cliente individual',
-  provider: 'Soy un proveedor',
+  individual: 'Para mí o mi familia',
+  provider: 'Soy profesional de la salud o de la rehabilitación',
   signingIn: {
     title: 'Inicio de sesión',
     status: 'Estamos iniciando su sesión…',
     signOut: 'Cerrar sesión',
   },
   errors: {
-    emailMissing: '¡No se encontró el correo electrónico del usuario!',
-    loadFailed: 'No es posible iniciar sesión en este momento. ¡Vuelva a intentarlo más tarde!',
+    emailMissing: 'No pudimos obtener su correo electrónico. Cierre sesión y vuelva a entrar.',
+    loadFailed: 'No es posible iniciar sesión en este momento. Vuelva a intentarlo más tarde.',
   },
   idle: {
     heading: 'Su sesión está por terminar',

@@ -6,8 +6,8 @@ export const categories: DictionaryShape<typeof en> = {
   navLabel: 'Secciones de {{category}}',
   sectionsSelect: 'Ir a una sección',
   overview: 'Resumen',
-  helpfulInformation: 'INFORMACIÓN ÚTIL',
-  getHelp: 'OBTENER AYUDA',
+  helpfulInformation: 'Información útil',
+  getHelp: 'Obtener ayuda',
   backToCategories: 'Volver a las categorías',
   tabsLabel: 'Guías o ayuda local',
   loading: 'Cargando la categoría…',
@@ -86,7 +86,7 @@ export const categories: DictionaryShape<typeof en> = {
     print: 'Imprimir mis respuestas',
   },
   trials: {
-    loading: 'Buscando ensayos de investigación clínica, espere por favor...',
+    loading: 'Buscando ensayos clínicos. Espere, por favor…',
     failed: 'Los ensayos clínicos no se cargaron.',
     empty:
       'Gracias por su interés, pero no hay ensayos clínicos cerca. Vuelva a visitarnos más adelante.',
@@ -95,7 +95,7 @@ export const categories: DictionaryShape<typeof en> = {
       other: '{{count}} ensayos clínicos a menos de {{miles}} millas de {{zip}}',
     },
     sample:
-      'Ejemplos: no se pudo consultar el registro en vivo, así que se muestran estos ejemplos inventados. No son estudios reales.',
+      'Ejemplos: no se pudo consultar el registro en vivo, así que se muestran estos ejemplos inventados. No son ensayos reales.',
     nctNumber: 'Número NCT',
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -104,7 +104,7 @@ export const categories: DictionaryShape<typeof en> = {
     callTo: 'Llamar a {{name}}: {{number}}',
     nearestSite: 'Centro más cercano',
     site: '{{facility}}, {{city}}, {{state}}: a {{miles}} millas',
-    description: 'Descripción del estudio',
+    description: 'Descripción del ensayo',
     eligibility: 'Ver los criterios de elegibilidad',
     eligibilityOf: 'Ver los criterios de elegibilidad: {{title}}',
     eligibilityTitle: 'Quién puede participar',

@@ -2,8 +2,8 @@ import type { dashboard as en } from '../en/dashboard.ts';
 import type { DictionaryShape } from '../types.ts';
 
 export const dashboard: DictionaryShape<typeof en> = {
-  welcome: 'Bienvenido, {{name}}',
-  welcomeNoName: 'Bienvenido',
+  welcome: 'Hola, {{name}}',
+  welcomeNoName: 'Hola',
   title: 'Panel principal',
   intro: 'Elija una categoría para encontrar guías y ayuda local.',
   categoriesHeading: 'Categorías de ayuda',

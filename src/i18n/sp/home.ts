@@ -3,9 +3,9 @@ import type { DictionaryShape } from '../types.ts';
 
 export const home: DictionaryShape<typeof en> = {
   title: 'Inicio',
-  heading: 'Ayuda para vivir con pérdida de visión',
+  heading: 'Ayuda para vivir con pérdida de la visión',
   intro:
-    'Vision Hub reúne guías en lenguaje sencillo, servicios cerca de usted e investigación sobre la vista, en inglés y en español. Es para personas ciegas o con baja visión, sus familias, los veteranos y quienes los apoyan.',
+    'Vision Hub reúne guías en lenguaje sencillo, servicios cerca de usted e investigación sobre la vista, en inglés y en español. Es para personas ciegas o con baja visión, sus familias, las personas veteranas y quienes les apoyan.',
   carousel: {
     label: 'Destacados',
     roleDescription: 'carrusel',
@@ -26,11 +26,11 @@ export const home: DictionaryShape<typeof en> = {
       },
       research: {
         title: 'Conozca la investigación sobre la vista',
-        body: 'Busque estudios clínicos sobre enfermedades de los ojos cerca de su casa, con los datos de contacto de cada equipo.',
+        body: 'Busque ensayos clínicos sobre enfermedades de los ojos cerca de su casa, con los datos de contacto de cada equipo.',
       },
       veterans: {
-        title: 'Apoyo para veteranos',
-        body: 'Guías sobre la rehabilitación para ciegos del VA y una prueba gratis de 6 meses, con 20 % de descuento después, para miembros de asociaciones de veteranos.',
+        title: 'Apoyo para personas veteranas',
+        body: 'Guías sobre la rehabilitación para ciegos del VA y una prueba gratis de 6 meses, con 20% de descuento después, para miembros de asociaciones de veteranos.',
       },
     },
   },
@@ -40,10 +40,10 @@ export const home: DictionaryShape<typeof en> = {
     personalBody:
       'Guías, servicios locales e investigación para usted o para alguien a quien cuida.',
     personalLink: 'Conozca Vision Hub para personas',
-    providerTitle: 'Para proveedores',
+    providerTitle: 'Para profesionales',
     providerBody:
       'Herramientas para profesionales de la vista y de la rehabilitación que refieren a sus pacientes.',
-    providerLink: 'Conozca Vision Hub para proveedores',
+    providerLink: 'Conozca Vision Hub para profesionales',
   },
   testimonial: {
     heading: 'En sus propias palabras',

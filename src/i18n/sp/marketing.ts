@@ -14,7 +14,7 @@ export const marketing: DictionaryShape<typeof en> = {
     heading: 'Vision Hub para usted y su familia',
     title: 'Para personas',
     intro:
-      'La pérdida de visión cambia muchas cosas del día a día. Vision Hub le ayuda a encontrar respuestas claras y ayuda real cerca de usted, en español o en inglés. Es para personas ciegas o con baja visión, sus familiares y amigos, y para veteranos.',
+      'La pérdida de la visión cambia muchas cosas del día a día. Vision Hub le ayuda a encontrar respuestas claras y ayuda real cerca de usted, en español o en inglés. Es para personas ciegas o con baja visión, sus familiares y amigos, y para personas veteranas.',
     featuresHeading: 'Lo que puede hacer con Vision Hub',
     features: {
       guides: {
@@ -26,7 +26,7 @@ export const marketing: DictionaryShape<typeof en> = {
         body: 'Escriba su código postal para encontrar grupos de apoyo, agencias de rehabilitación y clínicas de baja visión cercanas. Véalas en un mapa o escúchelas en una lista con teléfonos y direcciones.',
       },
       trials: {
-        title: 'Buscar estudios clínicos',
+        title: 'Buscar ensayos clínicos',
         body: 'Busque estudios de investigación sobre enfermedades de los ojos cerca de su casa. Cada estudio indica a quién llamar y cómo saber si usted podría participar.',
       },
       survey: {
@@ -35,7 +35,7 @@ export const marketing: DictionaryShape<typeof en> = {
       },
       access: {
         title: 'Úselo a su manera',
-        body: 'Vision Hub funciona con lectores de pantalla, solo con el teclado y con magnificadores de pantalla. También puede dar órdenes por voz o escritas, usar letra grande o alto contraste, y cambiar entre español e inglés cuando quiera.',
+        body: 'Vision Hub funciona con lectores de pantalla, solo con el teclado y con magnificadores de pantalla. También puede usar comandos de voz o escritos, usar letra grande o alto contraste, y cambiar entre español e inglés cuando quiera.',
       },
       veterans: {
         title: 'Más ayuda para veteranos',
@@ -64,13 +64,13 @@ export const marketing: DictionaryShape<typeof en> = {
     includes: {
       guides: 'Guías para cada categoría de ayuda, con PDF para imprimir en español y en inglés',
       nearby: 'Organizaciones de apoyo cerca de su código postal, en un mapa y en una lista',
-      trials: 'Búsqueda de estudios clínicos sobre enfermedades de los ojos cerca de usted',
+      trials: 'Búsqueda de ensayos clínicos sobre enfermedades de los ojos cerca de usted',
       survey: 'La encuesta de ceguera y baja visión, y una lista de optometristas de baja visión',
-      access: 'Órdenes por voz y por teclado, letra grande y alto contraste',
+      access: 'Comandos de voz y de teclado, letra grande y alto contraste',
     },
     stepsHeading: 'Cómo registrarse',
     steps: {
-      start: 'Seleccione “{{button}}” más abajo.',
+      start: 'Seleccione «{{button}}» más abajo.',
       account: 'Inicie sesión, o cree una cuenta, en nuestra página segura de inicio de sesión.',
       profile: 'Complete su perfil. Con su código postal podemos mostrarle ayuda cerca de usted.',
     },
@@ -83,10 +83,10 @@ export const marketing: DictionaryShape<typeof en> = {
   },
 
   ausa: {
-    heading: 'Bienvenida a los miembros de AUSA',
+    heading: 'Miembros de AUSA: les damos la bienvenida',
     title: 'Miembros de AUSA',
     intro:
-      'Los miembros de la Asociación del Ejército de los Estados Unidos (AUSA, por sus siglas en inglés) tienen una oferta especial en Vision Hub. Es para miembros con pérdida de visión y para miembros que apoyan a alguien que la tiene.',
+      'Los miembros de la Asociación del Ejército de los Estados Unidos (AUSA, por sus siglas en inglés) tienen una oferta especial en Vision Hub. Es para miembros con pérdida de la visión y para miembros que apoyan a alguien que la tiene.',
     offerHeading: 'Su oferta como miembro',
     offer: {
       trial: 'Una prueba gratis de Vision Hub por 6 meses.',
@@ -103,7 +103,7 @@ export const marketing: DictionaryShape<typeof en> = {
       guides: 'Guías para la vida diaria, con PDF para imprimir en español y en inglés.',
       nearby: 'Organizaciones de apoyo cerca de su código postal, en un mapa y en una lista.',
       trials:
-        'Búsqueda de estudios clínicos y una encuesta de baja visión que puede llevar a su médico de los ojos.',
+        'Búsqueda de ensayos clínicos y una encuesta de baja visión que puede llevar a su médico de los ojos.',
     },
     signUpHeading: 'Comience su prueba gratis',
     signUpBody:
@@ -112,14 +112,14 @@ export const marketing: DictionaryShape<typeof en> = {
 
   provider: {
     heading: 'Vision Hub para profesionales del cuidado de los ojos y de la rehabilitación',
-    title: 'Para proveedores',
+    title: 'Para profesionales',
     intro:
       'Usted atiende los ojos de sus pacientes. Pero ellos también necesitan ayuda en casa, en el trabajo y en su comunidad. Vision Hub les da un lugar donde encontrar esa ayuda, en español o en inglés, después de salir de su consultorio.',
     helpsHeading: 'Cómo Vision Hub le ayuda a usted y a sus pacientes',
     helps: {
       refer: {
         title: 'Recomiende Vision Hub a sus pacientes',
-        body: 'Envíe a sus pacientes y a sus familias a Vision Hub cuando estén listos para aprender a vivir con la pérdida de visión. Pueden empezar con una prueba gratis de 6 meses.',
+        body: 'Envíe a sus pacientes y a sus familias a Vision Hub cuando estén listos para aprender a vivir con la pérdida de la visión. Pueden empezar con una prueba gratis de 6 meses.',
       },
       guides: {
         title: 'Comparta las guías',
@@ -134,13 +134,13 @@ export const marketing: DictionaryShape<typeof en> = {
         body: 'Sus pacientes pueden responder la encuesta de ceguera y baja visión antes de una cita y llevar sus respuestas al optometrista de baja visión.',
       },
     },
-    siteHeading: 'El sitio para proveedores',
+    siteHeading: 'El sitio para profesionales',
     siteBody:
-      'Los proveedores tienen su propio sitio de Vision Hub, separado de este. Inicie sesión allí para administrar su cuenta de proveedor.',
-    siteLink: 'Ir al sitio para proveedores',
-    redirectHeading: 'Abriendo el sitio para proveedores',
-    redirecting: 'Lo estamos llevando al sitio para proveedores…',
-    redirectFallback: 'Si el sitio para proveedores no se abre, use este enlace:',
+      'Los profesionales tienen su propio sitio de Vision Hub, separado de este. Inicie sesión allí para administrar su cuenta profesional.',
+    siteLink: 'Ir al sitio para profesionales',
+    redirectHeading: 'Abriendo el sitio para profesionales',
+    redirecting: 'Estamos abriendo el sitio para profesionales…',
+    redirectFallback: 'Si el sitio para profesionales no se abre, use este enlace:',
   },
 
   story: {
@@ -189,7 +189,7 @@ export const marketing: DictionaryShape<typeof en> = {
   team: {
     heading: 'Nuestro equipo',
     intro:
-      'Somos un equipo pequeño. Algunos vivimos con pérdida de visión. Todos hemos visto cuánto puede cambiar la vida diaria con la ayuda adecuada.',
+      'Somos un equipo pequeño. Algunos vivimos con pérdida de la visión. Todos hemos visto cuánto puede cambiar la vida diaria con la ayuda adecuada.',
     listHeading: 'Conozca al equipo',
     readBio: 'Leer la biografía de {{name}}',
     close: 'Cerrar',
@@ -198,7 +198,7 @@ export const marketing: DictionaryShape<typeof en> = {
         name: 'Elena Martínez',
         role: 'Fundadora y terapeuta de rehabilitación de baja visión',
         summary:
-          'Elena lleva más de 15 años ayudando a personas a adaptarse a la pérdida de visión.',
+          'Elena lleva más de 15 años ayudando a personas a adaptarse a la pérdida de la visión.',
         bio1: 'Elena es terapeuta certificada en rehabilitación de baja visión. Ha trabajado en Pensilvania con adultos que están perdiendo la vista, tanto en clínicas como en sus hogares.',
         bio2: 'Al final de cada visita, las familias le hacían la misma pregunta: ¿dónde más podemos conseguir ayuda? Ella empezó a anotar las respuestas. Esa lista se convirtió en Vision Hub.',
         bio3: 'Elena creció hablando español en casa. Se asegura de que cada guía sea igual de útil en español que en inglés.',
@@ -226,7 +226,7 @@ export const marketing: DictionaryShape<typeof en> = {
         summary:
           'James es veterano del Ejército de EE. UU. y ayuda a otros veteranos a encontrar los servicios que se han ganado.',
         bio1: 'James sirvió en el Ejército de los Estados Unidos. Años después, el glaucoma le quitó gran parte de la vista.',
-        bio2: 'Un programa de rehabilitación para personas ciegas del VA le enseñó nuevas formas de leer, cocinar y moverse. Él quiere que todos los veteranos con pérdida de visión sepan que existe ayuda como esa.',
+        bio2: 'Un programa de rehabilitación para personas ciegas del VA le enseñó nuevas formas de leer, cocinar y moverse. Él quiere que todos los veteranos con pérdida de la visión sepan que existe ayuda como esa.',
         bio3: 'James habla sobre Vision Hub con grupos de veteranos y sus familias. También revisa las guías de nuestra categoría para veteranos.',
       },
     },
@@ -261,7 +261,7 @@ export const marketing: DictionaryShape<typeof en> = {
     },
     listings: {
       heading: 'Organizaciones, estudios y otros sitios web',
-      p1: 'Vision Hub muestra organizaciones, médicos de los ojos y estudios clínicos que dirigen otras personas o entidades. Que aparezcan en Vision Hub no significa que los recomendemos a ellos ni sus servicios. No somos responsables de lo que hagan.',
+      p1: 'Vision Hub muestra organizaciones, médicos de los ojos y ensayos clínicos que dirigen otras personas o entidades. Que aparezcan en Vision Hub no significa que los recomendemos a ellos ni sus servicios. No somos responsables de lo que hagan.',
       p2: 'Los servicios, horarios y estudios cambian. Tratamos de mantener nuestras listas al día, pero le recomendamos comunicarse con la organización antes de ir.',
       p3: 'Algunos enlaces abren sitios web que no controlamos. En esos sitios se aplican sus propios términos y políticas de privacidad.',
     },
@@ -277,7 +277,7 @@ export const marketing: DictionaryShape<typeof en> = {
     },
     liability: {
       heading: 'Límites de nuestra responsabilidad',
-      p1: 'Trabajamos mucho para que Vision Hub sea correcto y esté disponible. Pero lo ofrecemos “tal como está”. No podemos prometer que funcione siempre, ni que toda la información esté completa, sea correcta o esté al día.',
+      p1: 'Trabajamos mucho para que Vision Hub sea correcto y esté disponible. Pero lo ofrecemos «tal como está». No podemos prometer que funcione siempre, ni que toda la información esté completa, sea correcta o esté al día.',
       p2: 'En la medida en que la ley lo permita, Vision Hub no es responsable de pérdidas o daños causados por usar el sitio, o por no poder usarlo. Esto incluye las decisiones que usted tome con base en la información que encuentre aquí.',
       p3: 'Si se determina que somos responsables, nuestra responsabilidad total se limita a la cantidad que usted nos haya pagado en los 12 meses antes del reclamo.',
       p4: 'Algunos lugares no permiten estos límites. En ese caso, se aplican solo en la medida en que la ley lo permita.',
@@ -328,15 +328,15 @@ export const marketing: DictionaryShape<typeof en> = {
       p2: 'No usamos cookies de publicidad. Puede borrar estos datos cuando quiera desde la configuración de su navegador. Si lo hace, tal vez tenga que volver a iniciar sesión y elegir sus preferencias otra vez.',
     },
     voice: {
-      heading: 'Órdenes por voz',
-      p1: 'Las órdenes por voz están apagadas hasta que usted las encienda. Cuando están encendidas, el servicio de voz de su navegador convierte lo que usted dice en texto. Según el navegador que use, el sonido puede enviarse a la empresa que lo fabrica, como Google o Apple. Vision Hub recibe solo el texto y lo usa solo para cumplir su orden.',
+      heading: 'Comandos de voz',
+      p1: 'Los comandos de voz están apagados hasta que usted los encienda. Cuando están encendidos, el servicio de voz de su navegador convierte lo que usted dice en texto. Según el navegador que use, el sonido puede enviarse a la empresa que lo fabrica, como Google o Apple. Vision Hub recibe solo el texto y lo usa solo para cumplir su comando.',
     },
     use: {
       heading: 'Cómo usamos su información',
       p1: 'Usamos su información para:',
       account: 'crear y administrar su cuenta;',
       nearby: 'mostrarle organizaciones, médicos de los ojos y estudios cerca de usted;',
-      veterans: 'mostrarle la categoría para veteranos, si usted es veterano;',
+      veterans: 'mostrarle la categoría para veteranos, si usted sirvió en las Fuerzas Armadas;',
       payments: 'administrar su prueba, su plan y sus pagos, y enviarle recibos;',
       updates: 'enviarle noticias por correo electrónico, solo si usted las pide;',
       improve: 'mantener Vision Hub seguro y resolver problemas.',

@@ -19,7 +19,8 @@ export const organizations: DictionaryShape<typeof en> = {
     directionsTo: 'Cómo llegar a {{name}}, se abre en una pestaña nueva',
     verified: 'Última verificación: {{date}}',
     notVerified: 'Aún sin verificar: llame para confirmar',
-    outsideRadius: 'Más lejos que la distancia elegida: se muestra porque usted la eligió.',
+    outsideRadius:
+      'Más lejos que la distancia elegida. Se muestra porque usted eligió esta organización.',
     national: 'Atiende a todo el país',
     statewide: 'Atiende en todo el estado ({{state}})',
   },

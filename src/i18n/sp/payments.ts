@@ -4,7 +4,7 @@ import type { DictionaryShape } from '../types.ts';
 export const payments: DictionaryShape<typeof en> = {
   payment: {
     heading: 'Pago',
-    intro: 'Ingrese su tarjeta para terminar de configurar su plan.',
+    intro: 'Ingrese los datos de su tarjeta para terminar de configurar su plan.',
     preparing: 'Preparando el formulario de pago seguro…',
     prepareFailed: 'El formulario de pago no se cargó.',
     retry: 'Intentar de nuevo',
@@ -17,9 +17,10 @@ export const payments: DictionaryShape<typeof en> = {
       'Se aplicó su descuento del {{percent}}% como miembro de la asociación de veteranos y aparecerá en el recibo que le enviaremos por correo electrónico.',
     payNow: 'Pagar ahora',
     paying: 'Pagando…',
-    failed: 'El pago falló debido al error {{message}}',
-    unknownError: 'no se pudo completar el pago',
-    returnFailed: '¡El pago falló!',
+    failed:
+      'No se pudo hacer el pago: {{message}} No se le cobró nada. Revise los datos de su tarjeta o use otra.',
+    unknownError: 'Ocurrió un error inesperado.',
+    returnFailed: 'No se pudo hacer el pago.',
     returnFailedHelp: 'No se le cobró nada. Puede intentarlo de nuevo a continuación.',
   },
   card: {
@@ -50,13 +51,13 @@ export const payments: DictionaryShape<typeof en> = {
     heading: 'Verificando su pago',
     checking: 'Verificando su pago con nuestro proveedor de pagos…',
     success: '¡Pago realizado con éxito!',
-    failed: '¡El pago falló!',
+    failed: 'No se pudo hacer el pago.',
   },
   myPayments: {
     heading: 'Mis pagos',
     caption: 'Sus pedidos, del más reciente al más antiguo',
     orderNumber: 'Número de pedido',
-    package: 'Paquete',
+    package: 'Plan',
     date: 'Fecha',
     price: 'Precio',
     details: 'Detalles',

@@ -11,7 +11,7 @@ export const search: DictionaryShape<typeof en> = {
   guidesHint: 'Escriba al menos 3 letras, en español o en inglés.',
   placeLabel: 'Código postal o ciudad',
   placeHint:
-    'Un código postal de 5 dígitos, o el comienzo del nombre de una ciudad, si quiere seguido de una coma y su estado (“Erie, PA”).',
+    'Un código postal de 5 dígitos, o el comienzo del nombre de una ciudad, si quiere seguido de una coma y su estado («Erie, PA»).',
   submit: 'Buscar',
   count: {
     one: '{{count}} sugerencia',

@@ -11,7 +11,7 @@ export const shell: DictionaryShape<typeof en> = {
   footerNav: 'Pie de página',
   home: 'Inicio',
   personal: 'Para personas',
-  ourProvider: 'Para proveedores',
+  ourProvider: 'Para profesionales',
   ourStory: 'Nuestra historia',
   ourTeam: 'Nuestro equipo',
   privacy: 'Política de privacidad',
@@ -19,7 +19,7 @@ export const shell: DictionaryShape<typeof en> = {
   description:
     'Guías, ayuda local e investigación para personas ciegas o con baja visión, en inglés y español.',
   copyright: '© 2024 Vision Hub',
-  tagline: 'Guías, ayuda local e investigación para personas con pérdida de visión.',
+  tagline: 'Guías, ayuda local e investigación para personas con pérdida de la visión.',
   notifications: 'Notificaciones',
   dismiss: 'Cerrar',
   loadingPage: 'Cargando la página…',

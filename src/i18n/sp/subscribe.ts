@@ -10,6 +10,6 @@ export const subscribe: DictionaryShape<typeof en> = {
   sending: 'Suscribiendo…',
   invalid: 'Ingrese un correo electrónico válido',
   subscribed: '¡Gracias por suscribirse!',
-  alreadySubscribed: 'Ya está suscrito. ¡Gracias!',
-  failed: 'No se pudo completar la suscripción; inténtelo más tarde',
+  alreadySubscribed: 'Ya tiene una suscripción. ¡Gracias!',
+  failed: 'No se pudo completar la suscripción. Inténtelo más tarde.',
 };

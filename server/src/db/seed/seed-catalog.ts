@@ -6,7 +6,7 @@ import { runVersionedSeed, type VersionedSeedOptions } from './versioned-seed.ts
 
 export const CATALOG_SEED_NAME = 'catalog';
 /** Bump when anything under ./catalog changes what is written. */
-export const CATALOG_SEED_REVISION = 2;
+export const CATALOG_SEED_REVISION = 3;
 
 /** Categories and sub-categories (guide intros and content are added by the content seed). */
 export function seedCatalog(db: Db, options: VersionedSeedOptions = {}) {

@@ -6,7 +6,7 @@ import { runVersionedSeed, type VersionedSeedOptions } from './versioned-seed.ts
 
 export const SURVEYS_SEED_NAME = 'surveys';
 /** Bump when anything under ./surveys changes what is written. */
-export const SURVEYS_SEED_REVISION = 1;
+export const SURVEYS_SEED_REVISION = 2;
 
 /** Seeds surveys 1 and 2 with questions and choices. */
 export function seedSurveys(db: Db, options: VersionedSeedOptions = {}) {

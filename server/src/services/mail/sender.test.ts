@@ -129,7 +129,7 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
     expect(decodeQuotedPrintable(en)).toContain('https://hub.example.org/client/dashboard');
 
     const sp = byAddress.get('jose@example.org') ?? '';
-    expect(sp).toMatch(/^Subject: Bienvenido a Vision Hub$/m);
+    expect(sp).toMatch(/^Subject: Le damos la bienvenida a Vision Hub$/m);
     expect(sp).toMatch(/^Content-Language: es$/m);
     const spText = decodeQuotedPrintable(sp);
     expect(spText).toContain('Hola, José:');

@@ -22,7 +22,7 @@ export function welcomeEmail({ firstName, language, siteUrl }: WelcomeEmailInput
   const link = siteUrl ? new URL('/client/dashboard', siteUrl).href : undefined;
   if (language === 'sp') {
     return {
-      subject: 'Bienvenido a Vision Hub',
+      subject: 'Le damos la bienvenida a Vision Hub',
       bodyText: [
         name ? `Hola, ${name}:` : 'Hola:',
         '',

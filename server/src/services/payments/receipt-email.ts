@@ -17,14 +17,30 @@ export interface ReceiptDetails {
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The spec shows dates as 'DD MMM, YYYY'; the e-mail does the same in each language. */
+const spanishDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * English keeps the spec's 'DD MMM, YYYY'; Spanish is what Intl writes for es-US ("5 de marzo
+ * de 2026", read naturally after "hasta el"), not the English pattern in Spanish words.
+ */
 function formatDate(date: Date, language: 'en' | 'sp'): string {
-  const months =
-    language === 'sp'
-      ? ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
-      : ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  if (language === 'sp') return spanishDate.format(date);
   const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${months[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  return `${day} ${ENGLISH_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
 }
 
 /** The receipt queued when a payment (or a trial's saved card) is confirmed. */

@@ -81,7 +81,7 @@ export const CATEGORY_ROWS: CategorySeedRow[] = [
     'Technology',
     'Tecnología',
     'Screen readers, magnification, phones and smart speakers.',
-    'Lectores de pantalla, ampliación, teléfonos y altavoces inteligentes.',
+    'Lectores de pantalla, ampliación, teléfonos y bocinas inteligentes.',
   ),
   category(
     8,
@@ -251,7 +251,7 @@ export const SUB_CATEGORY_ROWS: SubCategorySeedRow[] = [
   sub(57, 6, 'organization', 'Accessible reading services', 'Servicios de lectura accesible', 2),
   // 7 Technology
   sub(19, 7, 'guide', 'Screen readers and magnification', 'Lectores de pantalla y ampliación', 1),
-  sub(20, 7, 'guide', 'Phones and smart speakers', 'Teléfonos y altavoces inteligentes', 2),
+  sub(20, 7, 'guide', 'Phones and smart speakers', 'Teléfonos y bocinas inteligentes', 2),
   sub(69, 7, 'guide', 'Apps that read and describe', 'Aplicaciones que leen y describen', 3),
   sub(41, 7, 'organization', 'Assistive technology help', 'Ayuda con tecnología de asistencia', 1),
   sub(58, 7, 'organization', 'Technology training', 'Capacitación en tecnología', 2),

@@ -45,7 +45,7 @@ const onboarding: SurveyDefinition = {
       title: 'Which eye conditions affect your vision? Choose all that apply.',
       titleSp: '¿Qué afecciones de los ojos afectan su visión? Elija todas las que correspondan.',
       choices: [
-        choice('macular degeneration', 'Macular degeneration (AMD)', 'Degeneración macular (DMAE)'),
+        choice('macular degeneration', 'Macular degeneration (AMD)', 'Degeneración macular (DMRE)'),
         choice('glaucoma', 'Glaucoma', 'Glaucoma'),
         choice('diabetic retinopathy', 'Diabetic retinopathy', 'Retinopatía diabética'),
         choice('retinitis pigmentosa', 'Retinitis pigmentosa (RP)', 'Retinitis pigmentosa (RP)'),
@@ -69,16 +69,16 @@ const onboarding: SurveyDefinition = {
       title: 'Who is answering these questions?',
       titleSp: '¿Quién está contestando estas preguntas?',
       choices: [
-        choice('self', 'I have vision loss', 'Yo tengo pérdida de visión'),
+        choice('self', 'I have vision loss', 'Yo tengo pérdida de la visión'),
         choice(
           'family or friend',
           'A family member or friend of someone with vision loss',
-          'Un familiar o amigo de una persona con pérdida de visión',
+          'Un familiar o amigo de una persona con pérdida de la visión',
         ),
         choice(
           'professional',
           'A professional who works with people with vision loss',
-          'Un profesional que trabaja con personas con pérdida de visión',
+          'Un profesional que trabaja con personas con pérdida de la visión',
         ),
       ],
     },
@@ -138,7 +138,7 @@ const onboarding: SurveyDefinition = {
         choice(
           'adjusting',
           'Adjusting to vision loss and emotional support',
-          'Adaptarse a la pérdida de visión y apoyo emocional',
+          'Adaptarse a la pérdida de la visión y apoyo emocional',
         ),
         choice('benefits and rights', 'Benefits and legal rights', 'Beneficios y derechos legales'),
         choice(

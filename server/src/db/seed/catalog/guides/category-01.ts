@@ -7,7 +7,7 @@ export const CATEGORY_01_INTRO: BilingualIntro = {
   categoryId: 1,
   intro: [
     'Losing some or all of your sight is a big change. These guides help you take the first steps and find people who understand. You are not alone, and help is out there.',
-    'Perder parte o toda la vista es un cambio grande. Estas guías le ayudan a dar los primeros pasos y a encontrar personas que le entienden. Usted no está solo: hay ayuda disponible.',
+    'Perder parte o toda la vista es un cambio grande. Estas guías le ayudan a dar los primeros pasos y a encontrar personas que le entienden. No tiene que enfrentar esto sin apoyo: hay ayuda disponible.',
   ],
 };
 
@@ -127,7 +127,7 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
         ),
         p(
           'It is fine to ask for help. It is also fine to say "No, thank you" when you want to do something yourself.',
-          'Está bien pedir ayuda. También está bien decir "No, gracias" cuando quiera hacer algo por su cuenta.',
+          'Está bien pedir ayuda. También está bien decir «No, gracias» cuando quiera hacer algo por su cuenta.',
         ),
         p(
           'People who love you may worry too much or try to do everything for you. Tell them what helps and what does not.',

@@ -23,7 +23,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
     subCategoryId: 3,
     reviewedAt: REVIEWED_AT,
     sections: [
-      section('What AMD is', 'Qué es la DMRE', [
+      section('What AMD is', 'Qué es la degeneración macular', [
         p(
           'Age-related macular degeneration, or AMD, harms the macula. The macula is the small center part of the retina. It lets you see fine detail straight ahead.',
           'La degeneración macular relacionada con la edad (DMRE, o AMD en inglés) daña la mácula. La mácula es la pequeña parte central de la retina. Le permite ver los detalles que tiene justo enfrente.',
@@ -37,7 +37,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
           'La DMRE es una de las causas principales de pérdida de la visión en personas de 50 años o más.',
         ),
       ]),
-      list('Dry and wet AMD', 'DMRE seca y húmeda', [
+      list('Dry and wet AMD', 'Degeneración macular seca y húmeda', [
         p(
           'Dry AMD is the most common type. It usually gets worse slowly.',
           'La DMRE seca es el tipo más común. Por lo general empeora despacio.',

@@ -41,7 +41,7 @@ export const CATEGORY_05_GUIDES: BilingualGuide[] = [
         ),
         p(
           'It also tells drivers and other people that you are blind or have low vision.',
-          'También les indica a los conductores y a otras personas que usted es ciego o tiene baja visión.',
+          'También les indica a los conductores y a otras personas que usted tiene ceguera o baja visión.',
         ),
         p(
           'Your cane should fit your height and the way you walk. Your O&M specialist can help you choose one.',

@@ -20,7 +20,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
       list('Screen readers', 'Lectores de pantalla', [
         p(
           'A screen reader reads out loud what is on the screen. You use the keyboard or touch gestures instead of a mouse.',
-          'Un lector de pantalla lee en voz alta lo que hay en la pantalla. Usted usa el teclado o gestos en la pantalla táctil en lugar del ratón.',
+          'Un lector de pantalla lee en voz alta lo que hay en la pantalla. Usted usa el teclado o gestos en la pantalla táctil en lugar del mouse.',
         ),
         p(
           'Windows has a screen reader called Narrator. NVDA is another screen reader for Windows, and it is free.',
@@ -43,7 +43,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You can also make the mouse pointer larger and easier to find.',
-          'También puede agrandar el puntero del ratón para encontrarlo más fácil.',
+          'También puede agrandar el puntero del mouse para encontrarlo más fácil.',
         ),
       ]),
       section('Getting help', 'Cómo obtener ayuda', [
@@ -85,14 +85,14 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
           'Algunas aplicaciones le conectan por video con un voluntario vidente que puede ayudarle.',
         ),
       ]),
-      list('Smart speakers', 'Altavoces inteligentes', [
+      list('Smart speakers', 'Bocinas inteligentes', [
         p(
           'A smart speaker answers questions that you ask out loud.',
-          'Un altavoz inteligente contesta las preguntas que usted le hace en voz alta.',
+          'Una bocina inteligente contesta las preguntas que usted le hace en voz alta.',
         ),
         p(
           'Use it for the time, weather, news, timers and reminders.',
-          'Úselo para saber la hora, el clima y las noticias, y para poner alarmas y recordatorios.',
+          'Úsela para saber la hora, el clima y las noticias, y para poner alarmas y recordatorios.',
         ),
         p('It can play music and audio books.', 'Puede poner música y audiolibros.'),
         p(

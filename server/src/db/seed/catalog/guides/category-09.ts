@@ -73,7 +73,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'SSI (Supplemental Security Income) pays each month if you have little money and few things you own. You must be blind, have a disability, or be 65 or older.',
-          'La Seguridad de Ingreso Suplementario (SSI) paga beneficios mensuales a personas con pocos ingresos y pocos bienes. Usted debe ser ciego, tener una discapacidad o tener 65 años o más.',
+          'La Seguridad de Ingreso Suplementario (SSI) paga beneficios mensuales a personas con pocos ingresos y pocos bienes. Usted debe tener ceguera o una discapacidad, o tener 65 años o más.',
         ),
       ]),
       list('Special rules for blindness', 'Reglas especiales para la ceguera', [
@@ -87,7 +87,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'If you are blind, you can earn more each month before SSDI stops than people with other disabilities.',
-          'Si usted es ciego, puede ganar más dinero al mes que las personas con otras discapacidades antes de que se suspenda el SSDI.',
+          'Si usted tiene ceguera, puede ganar más dinero al mes que las personas con otras discapacidades antes de que se suspenda el SSDI.',
         ),
         p(
           "The amounts change each year. Ask Social Security for this year's amounts.",

@@ -16,10 +16,10 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
     subCategoryId: 31,
     reviewedAt: REVIEWED_AT,
     sections: [
-      section('You are not alone', 'Usted no está solo', [
+      section('You are not alone', 'Cuenta con apoyo', [
         p(
           'Vision loss is common in older adults. AMD, glaucoma, cataract and diabetic eye disease are leading causes.',
-          'La pérdida de la visión es común en las personas mayores. La DMRE, el glaucoma, las cataratas y la enfermedad de los ojos por diabetes son causas principales.',
+          'La pérdida de la visión es común en las personas mayores. La degeneración macular, el glaucoma, las cataratas y la enfermedad de los ojos por diabetes son causas principales.',
         ),
         p(
           'Some vision changes come with age, but vision loss is not something you must simply accept. Some causes can be treated, so get regular eye exams.',
