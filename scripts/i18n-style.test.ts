@@ -16,6 +16,8 @@ describe('the glossary check', () => {
     ['Ctrl+Mayús+V empieza a escuchar.', 'Ctrl+Shift+V empieza a escuchar.'],
     ['Buscando ensayos de investigación clínica…', 'Buscando ensayos clínicos…'],
     ['Busque estudios clínicos cerca de usted.', 'Busque ensayos clínicos cerca de usted.'],
+    ['Cada estudio de investigación indica…', 'Cada ensayo clínico indica…'],
+    ['Su prueba gratuita de 6 meses', 'Su prueba gratis de 6 meses'],
     ['Puede dar órdenes por voz.', 'Puede usar comandos de voz.'],
     ['Teléfonos y altavoces inteligentes', 'Teléfonos y bocinas inteligentes'],
     ['Use el ratón o el teclado.', 'Use el mouse o el teclado.'],

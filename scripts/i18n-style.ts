@@ -25,6 +25,12 @@ export const BANNED_SPANISH: readonly BannedVariant[] = [
     use: 'ensayos clínicos',
   },
   {
+    term: 'estudios de investigación',
+    pattern: word('estudios? de investigación', 'iu'),
+    use: 'ensayos clínicos',
+  },
+  { term: 'prueba gratuita', pattern: word('prueba gratuita', 'iu'), use: 'prueba gratis' },
+  {
     term: 'estudios clínicos',
     pattern: word('estudios? clínicos?', 'iu'),
     use: 'ensayos clínicos',

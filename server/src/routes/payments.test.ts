@@ -393,9 +393,7 @@ describe.each(databaseKinds)('payments through the sandbox gateway on $kind', (k
       expect(intent?.amountCents).toBe(0);
       const [receipt] = await receiptsFor(order.order_id);
       expect(receipt?.language).toBe('sp');
-      expect(receipt?.bodyText).toContain(
-        'Prueba gratuita de 6 meses hasta el 31 de julio de 2026',
-      );
+      expect(receipt?.bodyText).toContain('Prueba gratis de 6 meses hasta el 31 de julio de 2026');
       expect(receipt?.bodyText).toContain('$99.90 por año');
     });
 

@@ -127,7 +127,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
         'Aún sin verificar: llame para confirmar',
         'link, Visitar el sitio web: Philadelphia Peer Group (se abre en una pestaña nueva)',
         'Visitar el sitio web',
-        'link, Cómo llegar a Philadelphia Peer Group, se abre en una pestaña nueva',
+        'link, Cómo llegar a Philadelphia Peer Group (se abre en una pestaña nueva)',
         'Cómo llegar',
         'link, Ver en el mapa: Philadelphia Peer Group',
         'Ver en el mapa',

@@ -52,7 +52,7 @@ export const account: DictionaryShape<typeof en> = {
     trialNote:
       'Sus primeros {{months}} meses son gratis. Pedimos una tarjeta para iniciar la prueba y hoy no se le cobra nada.',
     memberNote:
-      'Como miembro de la asociación de veteranos, usted recibe un {{percent}}% de descuento en cada pago después de su prueba gratuita. El descuento aparecerá en el recibo que le enviaremos por correo electrónico.',
+      'Como miembro de la asociación de veteranos, usted recibe un {{percent}}% de descuento en cada pago después de su prueba gratis. El descuento aparecerá en el recibo que le enviaremos por correo electrónico.',
     planNeeded: 'Elija un plan para continuar.',
     next: 'Siguiente',
     saving: 'Guardando…',

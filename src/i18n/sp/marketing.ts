@@ -27,7 +27,7 @@ export const marketing: DictionaryShape<typeof en> = {
       },
       trials: {
         title: 'Buscar ensayos clínicos',
-        body: 'Busque estudios de investigación sobre enfermedades de los ojos cerca de su casa. Cada estudio indica a quién llamar y cómo saber si usted podría participar.',
+        body: 'Busque ensayos clínicos sobre enfermedades de los ojos cerca de su casa. Cada ensayo indica a quién llamar y cómo saber si usted podría participar.',
       },
       survey: {
         title: 'Responder la encuesta de ceguera y baja visión',
@@ -260,9 +260,9 @@ export const marketing: DictionaryShape<typeof en> = {
       p4: 'Es posible que cambiemos los planes o los precios en el futuro. Un cambio no afectará un plan que usted ya haya pagado.',
     },
     listings: {
-      heading: 'Organizaciones, estudios y otros sitios web',
+      heading: 'Organizaciones, ensayos clínicos y otros sitios web',
       p1: 'Vision Hub muestra organizaciones, médicos de los ojos y ensayos clínicos que dirigen otras personas o entidades. Que aparezcan en Vision Hub no significa que los recomendemos a ellos ni sus servicios. No somos responsables de lo que hagan.',
-      p2: 'Los servicios, horarios y estudios cambian. Tratamos de mantener nuestras listas al día, pero le recomendamos comunicarse con la organización antes de ir.',
+      p2: 'Los servicios, los horarios y los ensayos clínicos cambian. Tratamos de mantener nuestras listas al día, pero le recomendamos comunicarse con la organización antes de ir.',
       p3: 'Algunos enlaces abren sitios web que no controlamos. En esos sitios se aplican sus propios términos y políticas de privacidad.',
     },
     use: {
@@ -307,7 +307,7 @@ export const marketing: DictionaryShape<typeof en> = {
       account:
         'Datos de la cuenta: su nombre y correo electrónico, que recibimos de nuestro servicio de inicio de sesión.',
       profile:
-        'Datos del perfil: por ejemplo, su fecha de nacimiento, teléfono, dirección, ciudad, estado, código postal y si es veterano.',
+        'Datos del perfil: por ejemplo, su fecha de nacimiento, teléfono, dirección, ciudad, estado, código postal y si es veterano o veterana.',
       survey:
         'Respuestas a encuestas: lo que responde en nuestro cuestionario y en la encuesta de ceguera y baja visión.',
       payments:
@@ -335,8 +335,8 @@ export const marketing: DictionaryShape<typeof en> = {
       heading: 'Cómo usamos su información',
       p1: 'Usamos su información para:',
       account: 'crear y administrar su cuenta;',
-      nearby: 'mostrarle organizaciones, médicos de los ojos y estudios cerca de usted;',
-      veterans: 'mostrarle la categoría para veteranos, si usted sirvió en las Fuerzas Armadas;',
+      nearby: 'mostrarle organizaciones, médicos de los ojos y ensayos clínicos cerca de usted;',
+      veterans: 'mostrarle la categoría para veteranos, si usted es veterano o veterana;',
       payments: 'administrar su prueba, su plan y sus pagos, y enviarle recibos;',
       updates: 'enviarle noticias por correo electrónico, solo si usted las pide;',
       improve: 'mantener Vision Hub seguro y resolver problemas.',
@@ -347,7 +347,7 @@ export const marketing: DictionaryShape<typeof en> = {
       payment: 'con nuestro proveedor de pagos, para cobrar y enviar recibos;',
       identity: 'con nuestro servicio de inicio de sesión, para que pueda entrar de forma segura;',
       law: 'cuando la ley lo exige, por ejemplo, para responder a una orden judicial.',
-      p2: 'No compartimos su información con las organizaciones que aparecen en Vision Hub. Si desea su ayuda, usted mismo se comunica con ellas.',
+      p2: 'No compartimos su información con las organizaciones que aparecen en Vision Hub. Si desea su ayuda, usted se comunica directamente con ellas.',
     },
     retention: {
       heading: 'Cuánto tiempo la guardamos',

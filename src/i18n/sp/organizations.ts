@@ -16,7 +16,7 @@ export const organizations: DictionaryShape<typeof en> = {
     showOnMap: 'Mostrar en el mapa',
     showOnMapOf: 'Mostrar en el mapa: {{name}}',
     directions: 'Cómo llegar',
-    directionsTo: 'Cómo llegar a {{name}}, se abre en una pestaña nueva',
+    directionsTo: 'Cómo llegar a {{name}} (se abre en una pestaña nueva)',
     verified: 'Última verificación: {{date}}',
     notVerified: 'Aún sin verificar: llame para confirmar',
     outsideRadius:
@@ -78,7 +78,7 @@ export const organizations: DictionaryShape<typeof en> = {
     item: '{{number}}. {{name}}.',
     distance: 'A {{miles}} millas.',
     phone: 'Teléfono {{phone}}.',
-    tollfree: 'Número gratuito {{phone}}.',
+    tollfree: 'Línea gratuita {{phone}}.',
     count: {
       one: '{{count}} organización.',
       other: '{{count}} organizaciones.',
@@ -87,7 +87,7 @@ export const organizations: DictionaryShape<typeof en> = {
     startOfList: 'Esa era la primera organización de la lista.',
     noSuchResult: 'No hay resultado {{number}}. La lista tiene {{count}}.',
     calling: 'Llamando a {{name}}, {{phone}}.',
-    callWhich: 'Diga a cuál llamar, por ejemplo: llamar al 2.',
+    callWhich: 'Diga a cuál llamar, por ejemplo «llamar al 2».',
     noPhone: '{{name}} no tiene un número de teléfono publicado.',
     mapShown: 'Mapa visible.',
     mapHidden: 'Mapa oculto. La lista tiene todas las organizaciones.',

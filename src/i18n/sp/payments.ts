@@ -12,7 +12,7 @@ export const payments: DictionaryShape<typeof en> = {
     choosePlan: 'Elegir un plan',
     notSaved: 'Vision Hub no guarda su información de pago.',
     trialNote:
-      'Hoy no se le cobra nada. Nuestro proveedor de pagos guarda su tarjeta para después de su prueba gratuita de {{months}} meses.',
+      'Hoy no se le cobra nada. Nuestro proveedor de pagos guarda su tarjeta para después de su prueba gratis de {{months}} meses.',
     memberNote:
       'Se aplicó su descuento del {{percent}}% como miembro de la asociación de veteranos y aparecerá en el recibo que le enviaremos por correo electrónico.',
     payNow: 'Pagar ahora',

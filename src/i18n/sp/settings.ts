@@ -6,7 +6,7 @@ export const settings: DictionaryShape<typeof en> = {
   languageMenu: 'Elija un idioma',
   english: 'English',
   spanish: 'Español',
-  languageChanged: 'Idioma cambiado a español',
+  languageChanged: 'La página ahora está en español.',
   displayButton: 'Opciones de pantalla',
   displayTitle: 'Opciones de pantalla',
   displayIntro: 'Los cambios se aplican enseguida y se guardan en este dispositivo.',

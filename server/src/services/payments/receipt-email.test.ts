@@ -35,7 +35,7 @@ describe('receiptEmail', () => {
       trialEnd: new Date('2026-07-05T00:00:00Z'),
     });
     expect(email.subject).toContain('Recibo');
-    expect(email.bodyText).toContain('Prueba gratuita de 6 meses hasta el 5 de julio de 2026');
+    expect(email.bodyText).toContain('Prueba gratis de 6 meses hasta el 5 de julio de 2026');
     expect(email.bodyText).toContain('después pagará $7.99 por mes');
     expect(email.bodyText).toContain('asociación de veteranos: 20%');
   });

@@ -67,7 +67,7 @@ export function receiptEmail(details: ReceiptDetails): OutgoingEmail {
           `Pedido: ${details.orderId}`,
           `Plan: ${details.planName}`,
           details.trialEnd
-            ? `Prueba gratuita de 6 meses hasta el ${formatDate(details.trialEnd, language)}. Hoy no se le cobra nada; después pagará ${price} por ${period}.`
+            ? `Prueba gratis de 6 meses hasta el ${formatDate(details.trialEnd, language)}. Hoy no se le cobra nada; después pagará ${price} por ${period}.`
             : `Importe pagado: ${price} (USD)`,
           ...(discounted
             ? [

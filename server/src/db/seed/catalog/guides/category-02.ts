@@ -196,7 +196,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
         link(
           'https://clinicaltrials.gov/',
           'ClinicalTrials.gov: find research studies',
-          'ClinicalTrials.gov: busque estudios de investigación (en inglés)',
+          'ClinicalTrials.gov: busque ensayos clínicos (en inglés)',
         ),
         NEI,
       ]),

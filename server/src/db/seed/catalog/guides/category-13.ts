@@ -19,7 +19,7 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
       section('What a clinical trial is', 'Qué es un ensayo clínico', [
         p(
           'A clinical trial is a research study with people. It tests whether a new treatment is safe and whether it works.',
-          'Un ensayo clínico es un estudio de investigación con personas. Pone a prueba si un tratamiento nuevo es seguro y si funciona.',
+          'Un ensayo clínico es una investigación en la que participan personas. Pone a prueba si un tratamiento nuevo es seguro y si funciona.',
         ),
         p(
           'Trials happen in steps called phases. Early phases are small and test safety. Later phases include more people.',
