@@ -82,7 +82,10 @@ export const publicRoutes: AppRoute[] = [
   },
   {
     path: ROUTES.commands,
-    page: page(() => import('../features/commands/commands-page.tsx'), ['commands']),
+    page: page(
+      () => import('../features/commands/commands-page.tsx'),
+      ['commands', 'organizations', 'categories'],
+    ),
   },
 ];
 
