@@ -16,6 +16,62 @@ function AppHeader() {
 }
 
 describe('AppHeader', () => {
+  // CSS decides which of the two a screen shows (.header-narrow); both are in the DOM here.
+  it('Menu opens a labelled panel with the links and the tools; a link closes it', async () => {
+    const { user } = renderWithProviders(<AppHeader />, {
+      session: {
+        state: {
+          status: 'signed-in',
+          user: makeUser({ profile_incomplete: 0, subscription_status: 'active' }),
+        },
+      },
+    });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    for (const name of ['Commands', 'Voice', 'Logout']) {
+      expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(await within(panel).findByRole('button', { name: 'My account' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'Our Story' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('Close menu and Escape close the panel and give focus back to Menu', async () => {
+    const { user } = renderWithProviders(<AppHeader />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('Search shows the search row (only where there is one) and says whether it is open', async () => {
+    const { user } = renderWithProviders(<AppHeader />, {
+      session: {
+        state: {
+          status: 'signed-in',
+          user: makeUser({ profile_incomplete: 0, subscription_status: 'active' }),
+        },
+      },
+      path: '/client/dashboard',
+    });
+    const search = screen.getByRole('button', { name: 'Show search' });
+    expect(search).toHaveAttribute('aria-controls', 'header-search');
+    await user.click(search);
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'true');
+  });
+
   it('offers the login menu and the provider link to visitors', async () => {
     renderWithProviders(<AppHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
@@ -9,7 +9,7 @@ import { ROUTES } from '../../lib/destinations.ts';
 import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
 import { headerShape, logoTarget, rememberHeader, type HeaderShape } from './header-rules.ts';
-import { GlobalSearch, HeaderMenus } from './header-chunks.tsx';
+import { GlobalSearch, HeaderMenus, NarrowMenu } from './header-chunks.tsx';
 import { rememberHeaderOnDevice, useRememberedHeader } from './remembered-header.ts';
 
 /**
@@ -113,6 +113,81 @@ const NAV_LINKS: { href: string; key: TranslationKey }[] = [
   { href: '/our-story', key: 'shell.ourStory' },
 ];
 
+/** The site's links: in the header on a wide screen, in the Menu panel on a narrow one. */
+function MainNav({ links, onNavigate }: { links: typeof NAV_LINKS; onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const [location] = useLocation();
+  return (
+    <nav aria-label={t('shell.mainNav')} className="main-nav">
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="nav-link"
+              aria-current={location === link.href ? 'page' : undefined}
+              onPress={onNavigate}
+            >
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface HeaderToolsProps {
+  shape: HeaderShape;
+  voiceOn: boolean;
+  onCommands: () => void;
+  onVoice: () => void;
+  onSignOut: () => void;
+  /** In the Menu panel: closes it once a tool has done its work elsewhere. */
+  onDone?: () => void;
+}
+
+/** The tools: in the header on a wide screen, in the Menu panel on a narrow one. */
+function HeaderTools({ shape, voiceOn, onCommands, onVoice, onSignOut, onDone }: HeaderToolsProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      {shape.searchAndHome && (
+        <Link href={ROUTES.dashboard} className="header-button" onPress={onDone}>
+          {t('shell.dashboardHome')}
+        </Link>
+      )}
+      <Button
+        className="header-button"
+        aria-keyshortcuts="Control+K"
+        onPress={() => {
+          onDone?.();
+          onCommands();
+        }}
+      >
+        {t('shell.commands')}
+      </Button>
+      {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
+      <Button
+        className="header-button"
+        aria-keyshortcuts="Control+Shift+V"
+        aria-pressed={voiceOn}
+        onPress={onVoice}
+      >
+        {t('shell.voice')}
+      </Button>
+      <Suspense fallback={<HeaderMenusPlaceholder menu={shape.menu} />}>
+        <HeaderMenus menu={shape.menu} />
+      </Suspense>
+      {shape.logout ? (
+        <Button className="header-button" onPress={onSignOut}>
+          {t('shell.logout')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 export function AppHeader() {
   const { t } = useI18n();
   const [location] = useLocation();
@@ -129,6 +204,21 @@ export function AppHeader() {
   const palette = useCommandPalette();
   const { voice, setVoice } = useVoice();
   const links = NAV_LINKS.filter((link) => link.href !== '/our-provider' || shape.providerLink);
+  // On a narrow screen (CSS decides: .header-narrow) the links and tools wait behind Menu and
+  // the search row behind Search, so the page itself starts on the first screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchRow.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [searchOpen]);
+  const tools: HeaderToolsProps = {
+    shape,
+    voiceOn: voice !== 'off',
+    onCommands: () => palette.setOpen(true),
+    onVoice: () => setVoice(voice === 'off' ? 'on' : 'off'),
+    onSignOut: () => void signOut(),
+  };
 
   return (
     <header className="site-header">
@@ -140,55 +230,52 @@ export function AppHeader() {
           </svg>
           {t('shell.logo')}
         </Link>
-        <nav aria-label={t('shell.mainNav')} className="main-nav">
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="nav-link"
-                  aria-current={location === link.href ? 'page' : undefined}
-                >
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav links={links} />
         <div className="header-tools">
+          <HeaderTools {...tools} />
+        </div>
+        <div className="header-narrow">
           {shape.searchAndHome && (
-            <Link href={ROUTES.dashboard} className="header-button">
-              {t('shell.dashboardHome')}
-            </Link>
+            <Button
+              className="header-button"
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onPress={() => setSearchOpen(!searchOpen)}
+            >
+              {t('shell.search')}
+            </Button>
           )}
           <Button
             className="header-button"
-            aria-keyshortcuts="Control+K"
-            onPress={() => palette.setOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPress={() => setMenuOpen(true)}
           >
-            {t('shell.commands')}
+            {t('shell.menu')}
           </Button>
-          {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
-          <Button
-            className="header-button"
-            aria-keyshortcuts="Control+Shift+V"
-            aria-pressed={voice !== 'off'}
-            onPress={() => setVoice(voice === 'off' ? 'on' : 'off')}
-          >
-            {t('shell.voice')}
-          </Button>
-          <Suspense fallback={<HeaderMenusPlaceholder menu={shape.menu} />}>
-            <HeaderMenus menu={shape.menu} />
-          </Suspense>
-          {shape.logout ? (
-            <Button className="header-button" onPress={() => void signOut()}>
-              {t('shell.logout')}
-            </Button>
-          ) : null}
         </div>
       </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <NarrowMenu onClose={() => setMenuOpen(false)}>
+            {(close) => (
+              <>
+                <MainNav links={links} onNavigate={close} />
+                <div className="header-menu-tools">
+                  <HeaderTools {...tools} onDone={close} />
+                </div>
+              </>
+            )}
+          </NarrowMenu>
+        </Suspense>
+      ) : null}
       {shape.searchAndHome && (
-        <div className="header-search">
+        <div
+          className="header-search"
+          id="header-search"
+          ref={searchRow}
+          data-open={searchOpen || undefined}
+        >
           <Suspense fallback={null}>
             <GlobalSearch />
           </Suspense>

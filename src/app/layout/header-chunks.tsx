@@ -10,6 +10,10 @@ import { readRememberedHeader } from './remembered-header.ts';
  */
 export const loadHeaderMenus = () => import('./header-menus.tsx');
 export const HeaderMenus = lazy(loadHeaderMenus);
+/** The narrow screen's Menu panel, from the same chunk (it holds the same menus). */
+export const NarrowMenu = lazy(() =>
+  loadHeaderMenus().then((module) => ({ default: module.NarrowMenu })),
+);
 
 let globalSearchModule: { default: ComponentType } | null = null;
 const loadGlobalSearch = () =>
