@@ -146,6 +146,57 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
   });
 
   it.each([
+    { language: 'en' as const, title: sub.title, disclaimer: 'Informational only' },
+    { language: 'sp' as const, title: sub.titleSp, disclaimer: 'Solo informativo' },
+  ])(
+    'serves the $language guide as plain text (UTF-8, CRLF)',
+    async ({ language, title, disclaimer }) => {
+      const name = `guide-${id}-${language}.txt`;
+      const response = await get(name);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      const lines = response.body.split('\r\n');
+      expect(lines[0]).toBe(title);
+      expect(lines[2]).toMatch(new RegExp(`^${disclaimer}`));
+      // Every section heading of the guide is a line of its own.
+      const sections = language === 'en' ? guide.contentEn : guide.contentSp;
+      for (const section of sections) expect(lines, section.title).toContain(section.title);
+      expect(response.body).not.toMatch(/<[a-z]/i);
+      // Its own ETag, and a 304 for a current copy.
+      const pdf = await get(`guide-${id}-${language}.pdf`);
+      expect(response.headers.etag).not.toBe(pdf.headers.etag);
+      const again = await get(name, {
+        ...as.subscriber,
+        'if-none-match': String(response.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it.each([18, 24])('serves the large-print PDF at %i pt, with its own ETag', async (size) => {
+    const name = `guide-${id}-sp-large-${size}.pdf`;
+    const response = await get(name);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    const standard = await get(`guide-${id}-sp.pdf`);
+    expect(response.headers.etag).not.toBe(standard.headers.etag);
+    const file = path.join(dir, name);
+    await writeFile(file, response.rawPayload);
+    const { stdout } = await run('pdfinfo', [file], { encoding: 'utf8' });
+    expect(stdout).toMatch(/^Tagged:\s+yes$/m);
+    const pages = (pdf: string) => Number(/^Pages:\s+(\d+)$/m.exec(pdf)?.[1]);
+    const standardFile = path.join(dir, `standard-${size}.pdf`);
+    await writeFile(standardFile, standard.rawPayload);
+    const standardInfo = await run('pdfinfo', [standardFile], { encoding: 'utf8' });
+    // The renderer's tests prove the sizes; here, the route asks for them: more or as many
+    // pages (this guide is short), never fewer.
+    expect(pages(stdout)).toBeGreaterThanOrEqual(pages(standardInfo.stdout));
+    expect(response.rawPayload.length).not.toBe(standard.rawPayload.length);
+  });
+
+  it.each([
     '..%2F..%2Fetc%2Fpasswd',
     '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
     `..%2Fguide-${id}-en.pdf`,
@@ -158,7 +209,9 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
     `GUIDE-${id}-EN.PDF`,
     `guide-0${id}-en.pdf`,
     `guide-${id}-fr.pdf`,
-    `guide-${id}-en.txt`,
+    `guide-${id}-en.TXT`,
+    `guide-${id}-en-large-18.txt`,
+    `guide-${id}-en-large-20.pdf`,
     `guide-${id}-en`,
     'guide-999999-en.pdf',
     'guide-99999999999-en.pdf',

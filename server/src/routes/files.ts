@@ -5,8 +5,10 @@ import { guideContents, subCategories } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { canSeeCategory } from '../services/catalog/category-access.ts';
 import { guideContentSchema } from '../services/guide-pdf/guide-content.ts';
-import { guideFileName, parseGuideFileName } from '../services/guide-pdf/guide-file-name.ts';
+import { guideFileName, parseGuideFileName } from '../../../src/contracts/guide-files.ts';
 import { GuidePdfCache, guidePdfEtag } from '../services/guide-pdf/guide-pdf-cache.ts';
+import type { GuideTextSize } from '../services/guide-pdf/render-guide-pdf.ts';
+import { renderGuideText } from '../services/guide-pdf/render-guide-text.ts';
 
 export interface FileRoutesOptions {
   /** Rendered guide PDFs; default: a small cache of this app's own. */
@@ -24,8 +26,11 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     '/dfiles/:fileName',
     {
       schema: {
-        summary: 'A guide as an accessible (tagged, PDF/UA) PDF',
-        description: 'File names are the pdf_en and pdf_sp values of GET /content.',
+        summary: 'A guide as an accessible (tagged, PDF/UA) PDF, large print or plain text',
+        description:
+          'File names are the pdf_en and pdf_sp values of GET /content; the same name ending ' +
+          '-large-18.pdf or -large-24.pdf is the large-print PDF (body text at that size, ' +
+          'reflowed), ending .txt the plain text (UTF-8).',
         params: guideFileParamsSchema,
       },
     },
@@ -54,18 +59,23 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
         title: english ? row.title : row.titleSp,
         sections: guideContentSchema.parse(english ? row.contentEn : row.contentSp),
       };
-      const etag = guidePdfEtag(source);
+      const fileName = guideFileName(ref.contentId, ref.language, ref.format);
+      const bodySize: GuideTextSize =
+        ref.format === 'large-18' ? 18 : ref.format === 'large-24' ? 24 : 14;
+      // The text has its own tag, made from the same hash of what the guide says.
+      const etag =
+        ref.format === 'text'
+          ? `"t-${guidePdfEtag(source).slice(1)}`
+          : guidePdfEtag({ ...source, bodySize });
       reply.header('Cache-Control', 'private, max-age=3600').header('ETag', etag);
       // The browser's copy is current: no need to render or send it again.
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const pdf = await cache.get(source);
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${guideFileName(ref.contentId, ref.language)}"`,
-        )
-        .send(pdf.bytes);
+      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      if (ref.format === 'text') {
+        return reply.type('text/plain; charset=utf-8').send(renderGuideText(source));
+      }
+      const pdf = await cache.get({ ...source, bodySize });
+      return reply.type('application/pdf').send(pdf.bytes);
     },
   );
 };

@@ -123,8 +123,48 @@ describe('Category page', () => {
     await user.click(spanish);
     await waitFor(() => expect(clicked).toEqual(['guide-130-sp.pdf']));
     expect(download).toHaveBeenCalledWith('/api/v1/dfiles/guide-130-sp.pdf');
+    await waitFor(() => expect(politeAnnouncements()).toBe('guide-130-sp.pdf was downloaded.'));
+  });
+
+  it('offers each language in large print (18 and 24 pt) and as plain text', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:guide';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, session } = renderCategory(`${BASE}?subCateId=13`);
+    const download = vi.mocked(session.download);
+    download.mockResolvedValue(new Blob(['text'], { type: 'text/plain' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    const menu = await screen.findByRole('menu', { name: 'Print' });
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('lang')]);
+    expect(names).toEqual([
+      ['Print in English', 'en'],
+      ['Large print PDF (18 pt) in English', 'en'],
+      ['Large print PDF (24 pt) in English', 'en'],
+      ['Plain text in English', 'en'],
+      ['Imprimir en español', 'es'],
+      ['PDF en letra grande (18 puntos), en español', 'es'],
+      ['PDF en letra grande (24 puntos), en español', 'es'],
+      ['Texto sin formato, en español', 'es'],
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Plain text in English' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/v1/dfiles/guide-130-en.txt'));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'PDF en letra grande (24 puntos), en español' }),
+    );
     await waitFor(() =>
-      expect(politeAnnouncements()).toBe('The PDF guide-130-sp.pdf was downloaded.'),
+      expect(download).toHaveBeenCalledWith('/api/v1/dfiles/guide-130-sp-large-24.pdf'),
+    );
+    await waitFor(() =>
+      expect(politeAnnouncements()).toBe('guide-130-sp-large-24.pdf was downloaded.'),
     );
   });
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import {
+  Button,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+} from 'react-aria-components';
 import type { GuideContent } from '../../contracts/catalog.ts';
+import { guideFileName, type GuideFileFormat } from '../../contracts/guide-files.ts';
 import { htmlLang, type Language } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { translate } from '../../i18n/translate.ts';
@@ -22,26 +31,60 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const ITEMS: {
-  id: Language;
-  key: 'categories.guide.printEnglish' | 'categories.guide.printSpanish';
-}[] = [
-  { id: 'en', key: 'categories.guide.printEnglish' },
-  { id: 'sp', key: 'categories.guide.printSpanish' },
+type ItemKey = `categories.guide.${
+  | 'printEnglish'
+  | 'printSpanish'
+  | 'largePrintEnglish'
+  | 'largePrintSpanish'
+  | 'textEnglish'
+  | 'textSpanish'}`;
+
+/** Each language's formats: the printable PDF, large print at 18 and 24 points, plain text. */
+const FORMATS: { format: GuideFileFormat; key: Record<Language, ItemKey>; size?: number }[] = [
+  {
+    format: 'pdf',
+    key: { en: 'categories.guide.printEnglish', sp: 'categories.guide.printSpanish' },
+  },
+  {
+    format: 'large-18',
+    size: 18,
+    key: { en: 'categories.guide.largePrintEnglish', sp: 'categories.guide.largePrintSpanish' },
+  },
+  {
+    format: 'large-24',
+    size: 24,
+    key: { en: 'categories.guide.largePrintEnglish', sp: 'categories.guide.largePrintSpanish' },
+  },
+  {
+    format: 'text',
+    key: { en: 'categories.guide.textEnglish', sp: 'categories.guide.textSpanish' },
+  },
 ];
 
+const LANGUAGE_NAMES = { en: 'settings.english', sp: 'settings.spanish' } as const;
+
 /**
- * "Print in English" / "Print in Spanish" (spec section 2): downloads the guide's PDF with the
+ * "Print in English" / "Print in Spanish" (spec section 2), and the same guide in large print
+ * and as plain text for a braille display or a reading app: downloads the file with the
  * bearer token and saves it under its name. Each item is written in its own language, as a
  * language choice should be, with the matching `lang` so a screen reader says it properly.
  */
-export function PrintMenu({ guide }: { guide: Pick<GuideContent, 'pdf_en' | 'pdf_sp'> }) {
+export function PrintMenu({ guide }: { guide: Pick<GuideContent, 'id' | 'pdf_en' | 'pdf_sp'> }) {
   const { t } = useI18n();
   const session = useSession();
   const [failed, setFailed] = useState(false);
 
-  const download = async (language: Language): Promise<CommandOutcome> => {
-    const name = language === 'en' ? guide.pdf_en : guide.pdf_sp;
+  const download = async (
+    language: Language,
+    format: GuideFileFormat = 'pdf',
+  ): Promise<CommandOutcome> => {
+    // The PDF's name is the API's (pdf_en, pdf_sp); the other formats are named after it.
+    const name =
+      format === 'pdf'
+        ? language === 'en'
+          ? guide.pdf_en
+          : guide.pdf_sp
+        : guideFileName(guide.id, language, format);
     setFailed(false);
     try {
       const blob = await session.download(`/api/v1/dfiles/${encodeURIComponent(name)}`);
@@ -68,16 +111,29 @@ export function PrintMenu({ guide }: { guide: Pick<GuideContent, 'pdf_en' | 'pdf
         <Popover className="popover" placement="bottom start">
           <Menu
             className="menu"
-            onAction={(key) =>
-              void download(key as Language).then((outcome) =>
+            onAction={(key) => {
+              const [language, format] = String(key).split(':') as [Language, GuideFileFormat];
+              void download(language, format).then((outcome) =>
                 announce(outcome.message, outcome.ok ? 'polite' : 'assertive'),
-              )
-            }
+              );
+            }}
           >
-            {ITEMS.map((item) => (
-              <MenuItem key={item.id} id={item.id} className="menu-item" lang={htmlLang[item.id]}>
-                {translate(item.id, item.key)}
-              </MenuItem>
+            {(['en', 'sp'] as const).map((language) => (
+              <MenuSection key={language} id={language} className="menu-section">
+                <Header className="menu-header" lang={htmlLang[language]}>
+                  {translate(language, LANGUAGE_NAMES[language])}
+                </Header>
+                {FORMATS.map(({ format, key, size }) => (
+                  <MenuItem
+                    key={format}
+                    id={`${language}:${format}`}
+                    className="menu-item"
+                    lang={htmlLang[language]}
+                  >
+                    {translate(language, key[language], size ? { size } : undefined)}
+                  </MenuItem>
+                ))}
+              </MenuSection>
             ))}
           </Menu>
         </Popover>

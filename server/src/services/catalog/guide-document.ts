@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { guideContents } from '../../db/schema.ts';
-import { guideFileName } from '../guide-pdf/guide-file-name.ts';
+import { guideFileName } from '../../../../src/contracts/guide-files.ts';
 import type { GuideContent } from '../guide-pdf/guide-content.ts';
 
 // What guide search reads: one tsvector per guide, built from both languages. Titles weigh

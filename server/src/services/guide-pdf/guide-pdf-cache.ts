@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GuideContent, GuideLanguage } from './guide-content.ts';
-import { renderGuidePdf } from './render-guide-pdf.ts';
+import { renderGuidePdf, type GuideTextSize } from './render-guide-pdf.ts';
 
 // Rendering a guide takes tens of milliseconds of CPU; the same few guides are downloaded
 // over and over. Rendered files are kept in memory, keyed by what they are made of, so an
@@ -12,6 +12,8 @@ export interface GuidePdfSource {
   language: GuideLanguage;
   title: string;
   sections: GuideContent;
+  /** Body text in points: 14 (the default) or large print's 18 or 24. */
+  bodySize?: GuideTextSize;
 }
 
 export interface RenderedGuidePdf {
@@ -28,7 +30,16 @@ export interface GuidePdfCacheOptions {
 
 export function guidePdfSourceHash(source: GuidePdfSource): string {
   return createHash('sha256')
-    .update(JSON.stringify([source.contentId, source.language, source.title, source.sections]))
+    .update(
+      JSON.stringify([
+        source.contentId,
+        source.language,
+        source.title,
+        source.sections,
+        // Left out at the default size, so the standard PDF's ETag is what it always was.
+        ...(source.bodySize && source.bodySize !== 14 ? [source.bodySize] : []),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 32);
 }
@@ -70,6 +81,7 @@ export class GuidePdfCache {
       title: source.title,
       language: source.language,
       sections: source.sections,
+      ...(source.bodySize ? { bodySize: source.bodySize } : {}),
     }).then((bytes) => {
       if (this.entries.get(key) === rendering) {
         this.sizes.set(key, bytes.length);

@@ -342,6 +342,68 @@ describe.each([
   });
 });
 
+/** The font sizes a PDF's text is set in (`/F1 18 Tf`), smallest first. */
+function fontSizes(pdf: Buffer): number[] {
+  const sizes = new Set<number>();
+  for (const stream of contentStreams(pdf)) {
+    for (const match of stream.matchAll(/ ([\d.]+) Tf\n/g)) sizes.add(Number(match[1]));
+  }
+  return [...sizes].sort((a, b) => a - b);
+}
+
+async function pageCount(pdf: Buffer, dir: string, name: string): Promise<number> {
+  const file = path.join(dir, name);
+  await writeFile(file, pdf);
+  return Number(/^Pages:\s+(\d+)$/m.exec(await poppler('pdfinfo', file))?.[1]);
+}
+
+describe('renderGuidePdf in large print', () => {
+  needsTools(POPPLER_TOOLS);
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'guide-large-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    // body, then the running header and footer, the section headings and the title, in step
+    { bodySize: 14 as const, sizes: [12, 14, 18, 24] },
+    { bodySize: 18 as const, sizes: [15, 18, 23, 31] },
+    { bodySize: 24 as const, sizes: [21, 24, 31, 41] },
+  ])(
+    'sets body text at $bodySize pt, everything else in proportion, reflowed onto more pages',
+    async ({ bodySize, sizes }) => {
+      const guide = sampleGuide('sp');
+      const standard = await renderGuidePdf({
+        ...guide,
+        language: 'sp',
+        generatedOn: GENERATED_ON,
+      });
+      const large = await renderGuidePdf({
+        ...guide,
+        language: 'sp',
+        generatedOn: GENERATED_ON,
+        bodySize,
+      });
+      expect(fontSizes(large)).toEqual(sizes);
+      const pages = await pageCount(large, dir, `large-${bodySize}.pdf`);
+      const standardPages = await pageCount(standard, dir, 'standard.pdf');
+      if (bodySize === 14) expect(pages).toBe(standardPages);
+      else expect(pages).toBeGreaterThan(standardPages);
+      // Reflowed, not scaled: the same Letter pages, every font embedded, all of the text.
+      const file = path.join(dir, `large-${bodySize}.pdf`);
+      expect(await poppler('pdfinfo', file)).toMatch(/^Page size:\s+612 x 792 pts/m);
+      for (const row of (await poppler('pdffonts', file)).trim().split('\n').slice(2)) {
+        expect(row).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+$/);
+      }
+      const text = (await poppler('pdftotext', '-enc', 'UTF-8', file, '-')).replace(/\s+/g, ' ');
+      expect(text).toContain(`Párrafo ${LONG_SECTION_PARAGRAPHS}.`);
+    },
+  );
+});
+
 describe('renderGuidePdf with awkward content', () => {
   needsTools(POPPLER_TOOLS);
   it('prints unsafe or unparseable link addresses without making them clickable', async () => {

@@ -19,6 +19,32 @@ export interface RenderGuidePdfInput {
   sections: GuideContent;
   /** The date printed in the footer and stored as the creation date; defaults to now. */
   generatedOn?: Date;
+  /**
+   * Body text in points: 14 for the standard copy, 18 or 24 for large print. Headings and the
+   * running header and footer grow with it, and the text reflows at that size (it is not a
+   * scaled-up page).
+   */
+  bodySize?: GuideTextSize;
+}
+
+export type GuideTextSize = 14 | 18 | 24;
+
+interface TypeSizes {
+  body: number;
+  h1: number;
+  h2: number;
+  furniture: number;
+}
+
+/** The standard copy's sizes (14/24/18/12), in proportion for large print. */
+function typeSizes(body: GuideTextSize): TypeSizes {
+  const scale = body / BODY_SIZE_PT;
+  return {
+    body,
+    h1: Math.round(H1_SIZE_PT * scale),
+    h2: Math.round(H2_SIZE_PT * scale),
+    furniture: Math.round(FURNITURE_SIZE_PT * scale),
+  };
 }
 
 // US Letter, 1 inch margins; the header and footer sit in the margins.
@@ -85,16 +111,16 @@ export function linkTarget(raw: string): string | null {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-function cleanText(text: string): string {
+export function cleanText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(CONTROL_CHARS, '').trim();
 }
 
-function cleanLine(text: string): string {
+export function cleanLine(text: string): string {
   return cleanText(text).replace(/\s+/g, ' ');
 }
 
 /** Paper cannot be clicked: a link prints its text followed by its address. */
-function linkText(item: GuideItem): { url: string; label: string; printed: string } {
+export function linkText(item: GuideItem): { url: string; label: string; printed: string } {
   const url = cleanLine(item.content);
   const label = cleanLine(item.displayText ?? '');
   const printed = label === '' || label === url ? url : `${label} (${url})`;
@@ -118,6 +144,7 @@ class GuidePdfWriter {
   constructor(
     private readonly doc: Doc,
     private readonly labels: PdfLabels,
+    private readonly sizes: TypeSizes,
   ) {
     this.contentWidth = doc.page.width - MARGIN_PT * 2;
     // pdfkit creates the link annotations of `text(…, { link })` itself, one per line, and
@@ -139,7 +166,7 @@ class GuidePdfWriter {
 
     root.add(
       doc.struct('H1', {}, [
-        () => this.text(title, { font: BOLD, size: H1_SIZE_PT, gapAfterLines: 0.3 }),
+        () => this.text(title, { font: BOLD, size: this.sizes.h1, gapAfterLines: 0.3 }),
       ]),
     );
     root.add(
@@ -147,7 +174,7 @@ class GuidePdfWriter {
         () =>
           this.text(this.labels.disclaimer, {
             font: BOLD,
-            size: BODY_SIZE_PT,
+            size: this.sizes.body,
             gapAfterLines: 1,
           }),
       ]),
@@ -171,10 +198,10 @@ class GuidePdfWriter {
     root.add(sect);
     if (title !== '') {
       // Keep a heading with at least two lines of what follows it.
-      this.ensureSpace(this.lineHeight(BOLD, H2_SIZE_PT) + this.lineHeight(REGULAR) * 2);
+      this.ensureSpace(this.lineHeight(BOLD, this.sizes.h2) + this.lineHeight(REGULAR) * 2);
       sect.add(
         doc.struct('H2', {}, [
-          () => this.text(title, { font: BOLD, size: H2_SIZE_PT, gapAfterLines: 0.3 }),
+          () => this.text(title, { font: BOLD, size: this.sizes.h2, gapAfterLines: 0.3 }),
         ]),
       );
     }
@@ -204,7 +231,7 @@ class GuidePdfWriter {
       listItem.add(
         doc.struct('Lbl', {}, [
           () => {
-            this.font(REGULAR, BODY_SIZE_PT);
+            this.font(REGULAR, this.sizes.body);
             doc.text('•', MARGIN_PT + 4, top, { width: LIST_INDENT_PT - 4, lineBreak: false });
           },
         ]),
@@ -266,7 +293,7 @@ class GuidePdfWriter {
     text: string,
     {
       font = REGULAR,
-      size = BODY_SIZE_PT,
+      size = this.sizes.body,
       x = MARGIN_PT,
       width = this.contentWidth,
       gapAfterLines = PARAGRAPH_GAP_LINES,
@@ -291,7 +318,7 @@ class GuidePdfWriter {
     this.gap(gapAfterLines);
   }
 
-  private font(name: string, size = BODY_SIZE_PT): void {
+  private font(name: string, size = this.sizes.body): void {
     this.doc.font(name).fontSize(size).fillColor(TEXT_COLOR);
   }
 
@@ -300,7 +327,7 @@ class GuidePdfWriter {
     this.doc.moveDown(lines);
   }
 
-  private lineHeight(font: string, size = BODY_SIZE_PT): number {
+  private lineHeight(font: string, size = this.sizes.body): number {
     this.font(font, size);
     return this.doc.currentLineHeight(true) + LINE_GAP_PT;
   }
@@ -328,7 +355,7 @@ class GuidePdfWriter {
       // Text below the bottom margin would otherwise start a new page.
       const bottomMargin = page.margins.bottom;
       page.margins.bottom = 0;
-      this.font(REGULAR, FURNITURE_SIZE_PT);
+      this.font(REGULAR, this.sizes.furniture);
       const lineHeight = doc.currentLineHeight(true);
 
       if (index > start) {
@@ -410,7 +437,7 @@ export async function renderGuidePdf(input: RenderGuidePdfInput): Promise<Buffer
 
   doc.registerFont(REGULAR, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
-  const writer = new GuidePdfWriter(doc, labels);
+  const writer = new GuidePdfWriter(doc, labels, typeSizes(input.bodySize ?? 14));
   writer.write(title, sections);
   writer.writePageFurniture(title, generatedOn);
   doc.end();

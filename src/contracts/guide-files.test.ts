@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guideFileName, MAX_GUIDE_CONTENT_ID, parseGuideFileName } from './guide-file-name.ts';
+import {
+  GUIDE_FILE_FORMATS,
+  guideFileName,
+  MAX_GUIDE_CONTENT_ID,
+  parseGuideFileName,
+} from './guide-files.ts';
 
 describe('guideFileName and parseGuideFileName', () => {
   it.each([
@@ -9,7 +14,16 @@ describe('guideFileName and parseGuideFileName', () => {
     [MAX_GUIDE_CONTENT_ID, 'en', `guide-${MAX_GUIDE_CONTENT_ID}-en.pdf`],
   ] as const)('names guide %i in %s %s, and reads the name back', (contentId, language, name) => {
     expect(guideFileName(contentId, language)).toBe(name);
-    expect(parseGuideFileName(name)).toEqual({ contentId, language });
+    expect(parseGuideFileName(name)).toEqual({ contentId, language, format: 'pdf' });
+  });
+
+  it.each([
+    [7, 'en', 'large-18', 'guide-7-en-large-18.pdf'],
+    [7, 'sp', 'large-24', 'guide-7-sp-large-24.pdf'],
+    [7, 'sp', 'text', 'guide-7-sp.txt'],
+  ] as const)('names guide %i in %s as %s: %s, and reads it back', (id, language, format, name) => {
+    expect(guideFileName(id, language, format)).toBe(name);
+    expect(parseGuideFileName(name)).toEqual({ contentId: id, language, format });
   });
 
   it('round-trips any valid id and language', () => {
@@ -17,10 +31,12 @@ describe('guideFileName and parseGuideFileName', () => {
       fc.property(
         fc.integer({ min: 1, max: MAX_GUIDE_CONTENT_ID }),
         fc.constantFrom('en' as const, 'sp' as const),
-        (contentId, language) => {
-          expect(parseGuideFileName(guideFileName(contentId, language))).toEqual({
+        fc.constantFrom(...GUIDE_FILE_FORMATS),
+        (contentId, language, format) => {
+          expect(parseGuideFileName(guideFileName(contentId, language, format))).toEqual({
             contentId,
             language,
+            format,
           });
         },
       ),
@@ -62,7 +78,11 @@ describe('guideFileName and parseGuideFileName', () => {
     'Guide-1-en.pdf',
     'guide-1-EN.pdf',
     'guide-1-en.pdf.exe',
-    'guide-1-en.txt',
+    'guide-1-en-large-18.txt',
+    'guide-1-en-large-14.pdf',
+    'guide-1-en-large-.pdf',
+    'guide-1-en.txt.pdf',
+    'guide-1-en.TXT',
     'guide-1-en.pdf ',
     ' guide-1-en.pdf',
     'guide-1-en.pdf\n',
