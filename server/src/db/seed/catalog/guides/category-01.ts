@@ -27,7 +27,7 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Ask for papers in large print, or ask the office to send them in a way you can read.',
-          'Pida los papeles en letra grande, o pida que se los envíen en una forma que usted pueda leer.',
+          'Pida los documentos en letra grande, o pida que se los envíen en un formato que usted pueda leer.',
         ),
       ]),
       list('People who can help', 'Personas que pueden ayudarle', [
@@ -77,7 +77,7 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
         ),
         p(
           'If you feel down for more than two weeks, or lose interest in things you enjoy, talk to your doctor. Depression is common and it can be treated.',
-          'Si se siente decaído por más de dos semanas, o pierde el interés en las cosas que disfruta, hable con su médico. La depresión es común y tiene tratamiento.',
+          'Si se siente sin ánimo por más de dos semanas, o pierde el interés en las cosas que disfruta, hable con su médico. La depresión es común y tiene tratamiento.',
         ),
         p(
           'If you are in crisis or thinking about hurting yourself, call or text 988 at any time.',
@@ -95,7 +95,7 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Groups run by blind people, such as the National Federation of the Blind and the American Council of the Blind, have chapters across the country.',
-          'Grupos dirigidos por personas ciegas, como la Federación Nacional de Ciegos y el Consejo Americano de Ciegos, tienen grupos locales en todo el país.',
+          'Organizaciones dirigidas por personas ciegas, como la Federación Nacional de Ciegos y el Consejo Americano de Ciegos, tienen grupos locales en todo el país.',
         ),
         p(
           'Family members can join groups too. Vision loss changes life for the whole family.',
@@ -149,10 +149,10 @@ export const CATEGORY_01_GUIDES: BilingualGuide[] = [
           'Para guiarme, ofrézcame su brazo. Yo lo tomaré justo arriba del codo y caminaré medio paso detrás de usted.',
         ),
       ]),
-      section('Learn together', 'Aprendan juntos', [
+      section('Learn together', 'Aprender en familia', [
         p(
           'Ask if a family member can join some of your training. They can learn how to help without doing too much.',
-          'Pregunte si un familiar puede acompañarle en parte de su entrenamiento. Así puede aprender a ayudar sin hacer de más.',
+          'Pregunte si un familiar puede acompañarle en parte de su capacitación. Así puede aprender a ayudarle sin hacer de más.',
         ),
         link(
           'https://www.afb.org/',

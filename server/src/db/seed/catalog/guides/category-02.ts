@@ -23,14 +23,14 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
     subCategoryId: 3,
     reviewedAt: REVIEWED_AT,
     sections: [
-      section('What AMD is', 'Qué es la degeneración macular', [
+      section('What AMD is', 'Qué es la degeneración macular relacionada con la edad', [
         p(
           'Age-related macular degeneration, or AMD, harms the macula. The macula is the small center part of the retina. It lets you see fine detail straight ahead.',
           'La degeneración macular relacionada con la edad (DMRE, o AMD en inglés) daña la mácula. La mácula es la pequeña parte central de la retina. Le permite ver los detalles que tiene justo enfrente.',
         ),
         p(
           'AMD blurs your central vision. Side vision usually stays, so AMD alone does not usually cause total blindness.',
-          'La DMRE hace borrosa la visión central. La visión de los lados casi siempre se mantiene, por eso la DMRE sola no suele causar ceguera total.',
+          'La DMRE hace que la visión central se vea borrosa. La visión de los lados casi siempre se mantiene, por eso la DMRE sola no suele causar ceguera total.',
         ),
         p(
           'AMD is a leading cause of vision loss in people age 50 and older.',
@@ -79,7 +79,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Glaucoma often has no early signs. Many people have it and do not know it.',
-          'Al principio, el glaucoma casi nunca da señales. Muchas personas lo tienen y no lo saben.',
+          'Al principio, el glaucoma a menudo no da señales. Muchas personas lo tienen y no lo saben.',
         ),
         p(
           'It usually takes side vision first. Without treatment, it can lead to blindness.',
@@ -118,7 +118,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
       section('What diabetic retinopathy is', 'Qué es la retinopatía diabética', [
         p(
           'Diabetic retinopathy is an eye disease that can happen to people with diabetes. High blood sugar can damage blood vessels in the retina.',
-          'La retinopatía diabética es una enfermedad de los ojos que pueden tener las personas con diabetes. El azúcar alta en la sangre puede dañar los vasos sanguíneos de la retina.',
+          'La retinopatía diabética es una enfermedad de los ojos que pueden tener las personas con diabetes. El nivel alto de azúcar en la sangre puede dañar los vasos sanguíneos de la retina.',
         ),
         p(
           'Anyone with type 1 or type 2 diabetes can get it.',
@@ -163,7 +163,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
       section('What RP is', 'Qué es la retinosis pigmentaria', [
         p(
           'Retinitis pigmentosa, or RP, is a group of rare eye diseases that run in families. It harms the cells in the retina that sense light.',
-          'La retinosis pigmentaria (RP) es un grupo de enfermedades raras de los ojos que se heredan en las familias. Daña las células de la retina que captan la luz.',
+          'La retinosis pigmentaria (RP) es un grupo de enfermedades raras y hereditarias de los ojos. Daña las células de la retina que captan la luz.',
         ),
         p(
           'It often starts with trouble seeing at night. Later, side vision slowly narrows.',
@@ -181,7 +181,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Orientation and mobility training can help you travel safely, even in dim light.',
-          'El entrenamiento en orientación y movilidad puede ayudarle a desplazarse con seguridad, aun con poca luz.',
+          'Las clases de orientación y movilidad pueden ayudarle a desplazarse con seguridad, aun con poca luz.',
         ),
         p(
           'A genetic test may show which gene causes your RP. Ask your eye doctor or a genetic counselor.',
@@ -191,7 +191,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
       section('Research', 'Investigación', [
         p(
           'Researchers are studying new treatments for RP. You can search for studies that are looking for volunteers.',
-          'Los investigadores están estudiando nuevos tratamientos para la RP. Usted puede buscar estudios que necesitan voluntarios.',
+          'Se están estudiando nuevos tratamientos para la RP. Usted puede buscar ensayos clínicos que necesiten personas voluntarias.',
         ),
         link(
           'https://clinicaltrials.gov/',
@@ -209,7 +209,7 @@ export const CATEGORY_02_GUIDES: BilingualGuide[] = [
       section('What a cataract is', 'Qué son las cataratas', [
         p(
           'A cataract is a cloudy area in the lens of your eye. Cataracts are very common as people get older.',
-          'Una catarata es una parte nublada en el cristalino del ojo. Las cataratas son muy comunes a medida que las personas envejecen.',
+          'Una catarata es una zona nublada en el cristalino del ojo. Las cataratas son muy comunes a medida que las personas envejecen.',
         ),
         p(
           'They can make your vision blurry, hazy or less colorful. Glare from lamps or headlights may bother you.',

@@ -19,11 +19,11 @@ export const CATEGORY_03_GUIDES: BilingualGuide[] = [
       section('What a low vision exam is', 'Qué es el examen de baja visión', [
         p(
           'A low vision exam is different from a regular eye exam. It looks at how you use your sight in daily life.',
-          'El examen de baja visión es diferente de un examen de la vista común. Se fija en cómo usa usted la vista en su vida diaria.',
+          'El examen de baja visión es diferente de un examen de la vista común. Evalúa cómo usa usted la vista en su vida diaria.',
         ),
         p(
           'It is done by an optometrist or ophthalmologist with training in low vision.',
-          'Lo hace un optometrista u oftalmólogo con entrenamiento en baja visión.',
+          'Lo hace un optometrista u oftalmólogo con capacitación en baja visión.',
         ),
         p(
           'Many people get one when their eye doctor says regular glasses or treatment cannot help more.',
@@ -52,7 +52,7 @@ export const CATEGORY_03_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You may be sent to a vision rehabilitation therapist. This person teaches you to use the tools at home.',
-          'Es posible que le envíen a un terapeuta de rehabilitación visual. Esta persona le enseña a usar las herramientas en casa.',
+          'Es posible que le refieran a un terapeuta de rehabilitación visual. Esta persona le enseña a usar las herramientas en casa.',
         ),
         p(
           'Ask your insurance plan what it pays for before you buy any device.',
@@ -116,7 +116,7 @@ export const CATEGORY_03_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Write with a thick black pen on paper with bold lines.',
-          'Escriba con un marcador negro grueso en papel con líneas gruesas.',
+          'Escriba con una pluma negra de punta gruesa en papel con líneas bien marcadas.',
         ),
       ]),
       section('Learn more', 'Más información', [

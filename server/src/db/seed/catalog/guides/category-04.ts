@@ -27,7 +27,7 @@ export const CATEGORY_04_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Put rubber bands or large print labels on cans and jars that feel the same.',
-          'Ponga ligas o etiquetas en letra grande en las latas y frascos que se sienten iguales.',
+          'Ponga ligas o etiquetas en letra grande en las latas y los frascos que se sientan iguales al tacto.',
         ),
       ]),
       list('Cook safely', 'Cocine con seguridad', [
@@ -35,7 +35,7 @@ export const CATEGORY_04_GUIDES: BilingualGuide[] = [
           'Use long oven mitts that cover your forearms.',
           'Use guantes de cocina largos que le cubran los antebrazos.',
         ),
-        p('Use a talking timer or thermometer.', 'Use un reloj o un termómetro que hable.'),
+        p('Use a talking timer or thermometer.', 'Use un temporizador o un termómetro que hable.'),
         p(
           'A liquid level indicator beeps when your cup is almost full.',
           'Un indicador de nivel de líquido suena cuando la taza está casi llena.',
@@ -83,7 +83,7 @@ export const CATEGORY_04_GUIDES: BilingualGuide[] = [
       section('Stay safe', 'Cuídese', [
         p(
           'Never guess which pill is which. If you are not sure, ask your pharmacist.',
-          'Nunca adivine cuál pastilla es cuál. Si no está seguro, pregúntele a su farmacéutico.',
+          'Nunca adivine cuál pastilla es cuál. Si tiene dudas, pregúntele a su farmacéutico.',
         ),
         p(
           'Keep a list of all your medicines and bring it to every doctor visit.',
@@ -125,7 +125,7 @@ export const CATEGORY_04_GUIDES: BilingualGuide[] = [
         ),
         p(
           'The U.S. government gives free currency readers to people who are blind or have low vision. Ask your state talking book library how to apply.',
-          'El gobierno de los EE. UU. regala lectores de billetes a las personas ciegas o con baja visión. Pregunte en la biblioteca de libros parlantes de su estado cómo solicitarlo.',
+          'El gobierno de los EE. UU. regala lectores de billetes a las personas ciegas o con baja visión. Pregunte en la biblioteca de libros parlantes de su estado cómo solicitar uno.',
         ),
         p(
           'Ask your bank for statements in large print or braille. Many ATMs can talk to you through headphones.',
@@ -135,11 +135,11 @@ export const CATEGORY_04_GUIDES: BilingualGuide[] = [
       section('Protect your money', 'Proteja su dinero', [
         p(
           'Never give your bank or Social Security number to a caller you do not know.',
-          'Nunca le dé su número de banco o de Seguro Social a alguien que le llama y no conoce.',
+          'Nunca le dé su número de cuenta bancaria ni de Seguro Social a alguien que le llame y que usted no conozca.',
         ),
         p(
           'If someone pressures you to pay right away, hang up and call your bank yourself.',
-          'Si alguien le presiona para pagar de inmediato, cuelgue y llame usted mismo a su banco.',
+          'Si alguien le presiona para pagar de inmediato, cuelgue y llame directamente a su banco.',
         ),
       ]),
       list('A safe home', 'Un hogar seguro', [

@@ -8,7 +8,7 @@ import { WHITE_CANE_LAWS_GUIDE } from './white-cane-laws.ts';
 const ADA = link(
   'https://www.ada.gov/',
   'ADA.gov: your rights under the Americans with Disabilities Act',
-  'ADA.gov: sus derechos bajo la Ley para Estadounidenses con Discapacidades (en inglés)',
+  'ADA.gov: sus derechos según la Ley para Estadounidenses con Discapacidades (en inglés)',
 );
 
 export const CATEGORY_05_INTRO: BilingualIntro = {
@@ -49,7 +49,7 @@ export const CATEGORY_05_GUIDES: BilingualGuide[] = [
         ),
         p(
           'The National Federation of the Blind gives free white canes to blind people who ask for one.',
-          'La Federación Nacional de Ciegos regala bastones blancos a las personas ciegas que lo soliciten.',
+          'La Federación Nacional de Ciegos regala bastones blancos a las personas ciegas que pidan uno.',
         ),
       ]),
       section('Walking with a sighted guide', 'Caminar con un guía vidente', [
@@ -76,7 +76,7 @@ export const CATEGORY_05_GUIDES: BilingualGuide[] = [
       section('Is a guide dog right for you?', '¿Le conviene un perro guía?', [
         p(
           'A guide dog helps you go around obstacles and find doors, curbs and stairs. You still need to know the way to where you are going.',
-          'Un perro guía le ayuda a esquivar obstáculos y a encontrar puertas, bordes de la acera y escaleras. Usted todavía necesita saber el camino hacia donde va.',
+          'Un perro guía le ayuda a esquivar obstáculos y a encontrar puertas, bordes de la acera y escaleras. Aun así, usted necesita saber el camino hacia donde va.',
         ),
         p(
           'Most schools want you to have good orientation and mobility skills first.',
@@ -147,7 +147,7 @@ export const CATEGORY_05_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You must apply and be found eligible first. Ask your local transit agency how to apply.',
-          'Primero debe presentar una solicitud y ser aprobado. Pregunte en su agencia de transporte local cómo solicitarlo.',
+          'Primero debe presentar una solicitud y recibir la aprobación. Pregunte en su agencia de transporte local cómo hacerlo.',
         ),
       ]),
       section('Learn more', 'Más información', [

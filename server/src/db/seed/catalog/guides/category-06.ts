@@ -29,7 +29,7 @@ export const CATEGORY_06_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You can learn braille at any age. Many adults learn it after they lose sight.',
-          'Puede aprender braille a cualquier edad. Muchos adultos lo aprenden después de perder la vista.',
+          'Puede aprender braille a cualquier edad. Muchas personas adultas lo aprenden después de perder la vista.',
         ),
         p(
           'Even a little braille helps. You can label food, medicines and buttons.',
@@ -141,21 +141,21 @@ export const CATEGORY_06_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Speak to your phone and it can type your words for you.',
-          'Hable a su teléfono y este puede escribir sus palabras por usted.',
+          'Puede dictarle a su teléfono y este escribe sus palabras por usted.',
         ),
         p(
           'Write short labels and notes in braille.',
           'Escriba etiquetas y notas cortas en braille.',
         ),
       ]),
-      section('Ask for papers you can read', 'Pida papeles que pueda leer', [
+      section('Ask for papers you can read', 'Pida documentos que pueda leer', [
         p(
           'Ask your bank, doctor and power company to send mail in large print, braille or by e-mail.',
-          'Pida a su banco, a su médico y a la compañía de luz que le envíen el correo en letra grande, en braille o por correo electrónico.',
+          'Pida a su banco, a su médico y a la compañía de luz que le envíen la correspondencia en letra grande, en braille o por correo electrónico.',
         ),
         p(
           'Under the ADA, many businesses and public offices must find a way to share information with you that works for you.',
-          'Según la ADA, muchos negocios y oficinas públicas deben encontrar una forma de darle la información que le funcione a usted.',
+          'Según la ADA, muchos negocios y oficinas públicas deben buscar la manera de darle la información en una forma que le funcione a usted.',
         ),
         link(
           'https://www.ada.gov/',

@@ -43,7 +43,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You can also make the mouse pointer larger and easier to find.',
-          'También puede agrandar el puntero del mouse para encontrarlo más fácil.',
+          'También puede agrandar el puntero del mouse para encontrarlo con más facilidad.',
         ),
       ]),
       section('Getting help', 'Cómo obtener ayuda', [
@@ -53,7 +53,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Your state agency for the blind may offer training or help you get equipment.',
-          'La agencia para ciegos de su estado puede ofrecerle entrenamiento o ayudarle a conseguir equipos.',
+          'La agencia para ciegos de su estado puede ofrecerle capacitación o ayudarle a conseguir equipos.',
         ),
         link(
           'https://www.afb.org/',
@@ -82,7 +82,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Some apps connect you by video with a sighted volunteer who can help.',
-          'Algunas aplicaciones le conectan por video con un voluntario vidente que puede ayudarle.',
+          'Algunas aplicaciones le conectan por video con una persona voluntaria que puede ver y ayudarle.',
         ),
       ]),
       list('Smart speakers', 'Bocinas inteligentes', [
@@ -92,7 +92,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Use it for the time, weather, news, timers and reminders.',
-          'Úsela para saber la hora, el clima y las noticias, y para poner alarmas y recordatorios.',
+          'Úsela para saber la hora, el clima y las noticias, y para poner temporizadores y recordatorios.',
         ),
         p('It can play music and audio books.', 'Puede poner música y audiolibros.'),
         p(
@@ -132,7 +132,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Connect you by video with a sighted volunteer who can look for you.',
-          'Conectarle por video con un voluntario que puede ver y le ayuda a mirar.',
+          'Conectarle por video con una persona voluntaria que puede mirar por usted.',
         ),
       ]),
       section('Use them wisely', 'Úselas con cuidado', [
@@ -142,7 +142,7 @@ export const CATEGORY_07_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Do not show your bank card, passwords or other private papers to a stranger on a video call.',
-          'No le muestre su tarjeta del banco, sus contraseñas ni otros papeles privados a un desconocido en una videollamada.',
+          'No le muestre su tarjeta del banco, sus contraseñas ni otros documentos privados a una persona desconocida en una videollamada.',
         ),
       ]),
       section('Getting started', 'Cómo empezar', [

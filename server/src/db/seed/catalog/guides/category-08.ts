@@ -13,7 +13,7 @@ export const CATEGORY_08_INTRO: BilingualIntro = {
   categoryId: 8,
   intro: [
     'People who are blind or have low vision work and study in every field. These guides explain job training, your rights at work and help for students. You do not have to figure it out alone.',
-    'Las personas ciegas o con baja visión trabajan y estudian en todos los campos. Estas guías explican la capacitación para el empleo, sus derechos en el trabajo y la ayuda para estudiantes. No tiene que resolverlo todo solo.',
+    'Las personas ciegas o con baja visión trabajan y estudian en todos los campos. Estas guías explican la capacitación para el empleo, sus derechos en el trabajo y la ayuda para estudiantes. No tiene que resolverlo todo sin ayuda.',
   ],
 };
 
@@ -43,7 +43,7 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Together you write a plan for employment. It lists your job goal and the services you need.',
-          'Juntos escriben un plan de empleo. El plan incluye su meta de trabajo y los servicios que necesita.',
+          'Entre usted y su consejero preparan un plan de empleo. El plan incluye su meta de trabajo y los servicios que necesita.',
         ),
         p(
           'Some services may depend on your income.',
@@ -78,7 +78,7 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
         ),
         p(
           'An employer cannot refuse to hire you because you are blind if you can do the main duties of the job, with or without an accommodation.',
-          'Un empleador no puede negarse a contratarle por ser ciego si usted puede hacer las tareas principales del trabajo, con o sin un ajuste razonable.',
+          'Un empleador no puede negarse a contratarle por su ceguera si usted puede hacer las tareas principales del trabajo, con o sin un ajuste razonable.',
         ),
       ]),
       list('Reasonable accommodations', 'Ajustes razonables', [
@@ -88,7 +88,7 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Examples are screen reader software, a larger monitor, papers in braille or large print, or a different schedule.',
-          'Por ejemplo: un programa lector de pantalla, un monitor más grande, papeles en braille o en letra grande, o un horario diferente.',
+          'Por ejemplo: un programa lector de pantalla, un monitor más grande, documentos en braille o en letra grande, o un horario diferente.',
         ),
         p(
           'You can ask for one at any time, in plain words. It helps to ask in writing and keep a copy.',
@@ -102,7 +102,7 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
       section('If you are treated unfairly', 'Si le tratan de forma injusta', [
         p(
           'You can file a charge with the U.S. Equal Employment Opportunity Commission (EEOC). There are time limits, so act quickly.',
-          'Puede presentar una denuncia ante la Comisión para la Igualdad de Oportunidades en el Empleo (EEOC). Hay plazos, así que actúe pronto.',
+          'Puede presentar un cargo de discriminación (una queja formal) ante la Comisión para la Igualdad de Oportunidades en el Empleo (EEOC). Hay plazos, así que actúe pronto.',
         ),
         link(
           'https://www.eeoc.gov/',
@@ -124,7 +124,7 @@ export const CATEGORY_08_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Help can include braille lessons and training to travel safely. It can also include books in braille, large print or audio.',
-          'La ayuda puede incluir clases de braille y entrenamiento para desplazarse con seguridad. También puede incluir libros en braille, letra grande o audio.',
+          'La ayuda puede incluir clases de braille y clases para desplazarse con seguridad. También puede incluir libros en braille, letra grande o audio.',
         ),
         p(
           'The school writes this help down in a plan called an IEP.',

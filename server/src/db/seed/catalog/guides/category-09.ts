@@ -42,7 +42,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Staff may not ask about your disability. They may not ask for papers or an ID card for the dog.',
-          'El personal no puede preguntarle sobre su discapacidad. Tampoco puede pedirle papeles ni una tarjeta de identificación para el perro.',
+          'El personal no puede preguntarle sobre su discapacidad. Tampoco puede pedirle documentos ni una tarjeta de identificación para el perro.',
         ),
         p(
           'Staff may ask you to remove the dog only if it is out of control or not house-trained.',
@@ -69,7 +69,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
       list('Two programs', 'Dos programas', [
         p(
           'SSDI (Social Security Disability Insurance) pays you if you worked and paid Social Security taxes long enough.',
-          'El Seguro por Discapacidad del Seguro Social (SSDI) paga beneficios si usted trabajó y pagó impuestos del Seguro Social por suficiente tiempo.',
+          'El Seguro por Discapacidad del Seguro Social (SSDI) paga beneficios si usted trabajó y pagó impuestos del Seguro Social durante el tiempo suficiente.',
         ),
         p(
           'SSI (Supplemental Security Income) pays each month if you have little money and few things you own. You must be blind, have a disability, or be 65 or older.',
@@ -83,11 +83,11 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Legally blind means your better eye sees 20/200 or less with glasses. It can also mean you see a field of only 20 degrees or less.',
-          'Ceguera legal quiere decir que su mejor ojo ve 20/200 o menos con anteojos. También puede querer decir que su campo visual es de solo 20 grados o menos.',
+          'Ceguera legal quiere decir que, con anteojos, el ojo que ve mejor tiene una visión de 20/200 o menos. También puede querer decir que su campo visual es de solo 20 grados o menos.',
         ),
         p(
           'If you are blind, you can earn more each month before SSDI stops than people with other disabilities.',
-          'Si usted tiene ceguera, puede ganar más dinero al mes que las personas con otras discapacidades antes de que se suspenda el SSDI.',
+          'Si usted tiene ceguera, puede ganar más dinero al mes antes de que se suspenda el SSDI. Su límite es más alto que el de las personas con otras discapacidades.',
         ),
         p(
           "The amounts change each year. Ask Social Security for this year's amounts.",
@@ -101,7 +101,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'You can ask Social Security to send your mail in braille, large print, audio or another way you can read.',
-          'Puede pedir al Seguro Social que le envíe sus cartas en braille, letra grande, audio u otra forma que pueda leer.',
+          'Puede pedir al Seguro Social que le envíe sus cartas en braille, letra grande, audio u otro formato que pueda leer.',
         ),
         link(
           'https://www.ssa.gov/',
@@ -122,7 +122,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'These machines may have audio ballots, large print and keypads you can feel.',
-          'Estas máquinas pueden tener boletas en audio, letra grande y teclados que se pueden sentir con los dedos.',
+          'Estas máquinas pueden tener boletas en audio, letra grande y teclados con botones que se reconocen al tacto.',
         ),
         p(
           'You may bring a person of your choice to help you. It cannot be your employer or an officer of your union.',
@@ -132,7 +132,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
       list('Before Election Day', 'Antes del día de las elecciones', [
         p(
           'Check that you are registered, well before the deadline.',
-          'Confirme que está inscrito para votar, con tiempo antes de la fecha límite.',
+          'Confirme su inscripción para votar con tiempo, antes de la fecha límite.',
         ),
         p(
           'Ask your local election office how to use the accessible voting machine.',
@@ -140,7 +140,7 @@ export const CATEGORY_09_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Ask whether your state has an absentee or mail ballot you can fill out on a computer.',
-          'Pregunte si su estado tiene una boleta por correo o en ausencia que pueda llenar en una computadora.',
+          'Pregunte si su estado tiene una boleta para votar en ausencia o por correo que pueda llenar en una computadora.',
         ),
       ]),
       section('Learn more', 'Más información', [

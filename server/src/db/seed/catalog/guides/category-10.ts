@@ -39,7 +39,7 @@ export const CATEGORY_10_GUIDES: BilingualGuide[] = [
       list('How to start', 'Cómo empezar', [
         p(
           "Call your state's early intervention program and ask for an evaluation. You do not need to wait for a doctor to send you.",
-          'Llame al programa de intervención temprana de su estado y pida una evaluación. No necesita esperar a que un médico le envíe.',
+          'Llame al programa de intervención temprana de su estado y pida una evaluación. No necesita esperar a que un médico le dé una referencia.',
         ),
         p('The evaluation is free for families.', 'La evaluación es gratis para las familias.'),
         p(
@@ -94,7 +94,7 @@ export const CATEGORY_10_GUIDES: BilingualGuide[] = [
             'Braille lessons, unless the team decides braille is not right for your child.',
             'Clases de braille, a menos que el equipo decida que el braille no es adecuado para su hijo.',
           ),
-          p('Orientation and mobility training.', 'Entrenamiento en orientación y movilidad.'),
+          p('Orientation and mobility training.', 'Clases de orientación y movilidad.'),
           p(
             'Books in braille, large print or audio, and assistive technology.',
             'Libros en braille, letra grande o audio, y tecnología de asistencia.',
@@ -118,14 +118,14 @@ export const CATEGORY_10_GUIDES: BilingualGuide[] = [
     subCategoryId: 70,
     reviewedAt: REVIEWED_AT,
     sections: [
-      section('You are not alone', 'Usted no está solo', [
+      section('You are not alone', 'No tiene que enfrentar esto sin apoyo', [
         p(
           'Many parents feel worried or sad when they learn their child has vision loss. These feelings are normal.',
-          'Muchos padres se sienten preocupados o tristes cuando se enteran de que su hijo tiene pérdida de la visión. Estas emociones son normales.',
+          'Muchos padres sienten preocupación o tristeza cuando se enteran de que su hijo tiene pérdida de la visión. Estas emociones son normales.',
         ),
         p(
           'Talking with other parents can help. They have been where you are, and they can share what worked for them.',
-          'Hablar con otros padres puede ayudarle. Ellos han pasado por lo mismo y pueden contarle lo que les funcionó.',
+          'Hablar con otros padres puede ayudarle. Han pasado por lo mismo y pueden contarle lo que les funcionó.',
         ),
       ]),
       list('Where to find support', 'Dónde encontrar apoyo', [

@@ -7,7 +7,7 @@ export const CATEGORY_12_INTRO: BilingualIntro = {
   categoryId: 12,
   intro: [
     'Many people lose some sight as they get older. With new skills and simple changes, you can stay active and independent. These guides share ideas for home and daily life.',
-    'Muchas personas pierden parte de la vista al envejecer. Con nuevas habilidades y cambios sencillos, usted puede seguir activo e independiente. Estas guías le dan ideas para la casa y la vida diaria.',
+    'Muchas personas pierden parte de la vista al envejecer. Con nuevas habilidades y cambios sencillos, usted puede mantener su actividad y su independencia. Estas guías le dan ideas para la casa y la vida diaria.',
   ],
 };
 
@@ -16,10 +16,10 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
     subCategoryId: 31,
     reviewedAt: REVIEWED_AT,
     sections: [
-      section('You are not alone', 'Cuenta con apoyo', [
+      section('You are not alone', 'No tiene que enfrentar esto sin apoyo', [
         p(
           'Vision loss is common in older adults. AMD, glaucoma, cataract and diabetic eye disease are leading causes.',
-          'La pérdida de la visión es común en las personas mayores. La degeneración macular, el glaucoma, las cataratas y la enfermedad de los ojos por diabetes son causas principales.',
+          'La pérdida de la visión es común en las personas mayores. La degeneración macular relacionada con la edad (DMRE), el glaucoma, las cataratas y la enfermedad de los ojos por diabetes están entre las causas principales.',
         ),
         p(
           'Some vision changes come with age, but vision loss is not something you must simply accept. Some causes can be treated, so get regular eye exams.',
@@ -47,7 +47,7 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
         ),
         p(
           'If you feel down or alone for a long time, tell your doctor.',
-          'Si se siente decaído o solo por mucho tiempo, dígaselo a su médico.',
+          'Si siente tristeza o soledad por mucho tiempo, dígaselo a su médico.',
         ),
         link(
           'https://www.loc.gov/nls/',
@@ -100,7 +100,7 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Your local Area Agency on Aging can tell you about meals, rides and other help for older adults.',
-          'La agencia local para personas mayores (Area Agency on Aging) puede informarle sobre comidas, transporte y otra ayuda para personas mayores.',
+          'La Agencia del Área para Personas Mayores (Area Agency on Aging) de su zona puede informarle sobre comidas, transporte y otra ayuda para personas mayores.',
         ),
         link(
           'https://eldercare.acl.gov/',
@@ -121,7 +121,7 @@ export const CATEGORY_12_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Giving up the car keys is hard. It is normal to feel upset. Planning ahead can help you stay active.',
-          'Dejar de manejar es difícil. Es normal sentirse mal. Planear con tiempo puede ayudarle a seguir activo.',
+          'Dejar de manejar es difícil. Es normal que esto le afecte. Planear con tiempo puede ayudarle a seguir con sus actividades.',
         ),
         p(
           'If you stop driving, your state motor vehicle office can give you a photo ID card.',

@@ -7,7 +7,7 @@ export const CATEGORY_13_INTRO: BilingualIntro = {
   categoryId: 13,
   intro: [
     'Research is finding new ways to treat and prevent vision loss. Clinical trials test these new ideas with volunteers. These guides explain what trials are and how to decide if one is right for you.',
-    'La investigación está encontrando nuevas formas de tratar y prevenir la pérdida de la visión. Los ensayos clínicos ponen a prueba estas ideas nuevas con voluntarios. Estas guías explican qué son los ensayos y cómo decidir si uno le conviene.',
+    'La investigación está encontrando nuevas formas de tratar y prevenir la pérdida de la visión. Los ensayos clínicos ponen a prueba estas ideas nuevas con personas voluntarias. Estas guías explican qué son los ensayos y cómo decidir si uno le conviene.',
   ],
 };
 
@@ -51,7 +51,7 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
       section('Find a trial', 'Encuentre un ensayo', [
         p(
           'ClinicalTrials.gov lists studies in the United States and around the world. Talk to your eye doctor before you join one.',
-          'ClinicalTrials.gov tiene una lista de estudios en los Estados Unidos y en todo el mundo. Hable con su médico de los ojos antes de participar en uno.',
+          'ClinicalTrials.gov tiene una lista de ensayos clínicos en los Estados Unidos y en todo el mundo. Hable con su médico de los ojos antes de participar en uno.',
         ),
         link('https://clinicaltrials.gov/', 'ClinicalTrials.gov', 'ClinicalTrials.gov (en inglés)'),
         link(
@@ -66,10 +66,10 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
     subCategoryId: 34,
     reviewedAt: REVIEWED_AT,
     sections: [
-      list('About the study', 'Sobre el estudio', [
-        p('What is the study trying to learn?', '¿Qué se quiere averiguar con el estudio?'),
+      list('About the study', 'Sobre el ensayo', [
+        p('What is the study trying to learn?', '¿Qué se quiere averiguar con el ensayo?'),
         p('What will I need to do, and how often?', '¿Qué tendré que hacer y con qué frecuencia?'),
-        p('How long will the study last?', '¿Cuánto tiempo durará el estudio?'),
+        p('How long will the study last?', '¿Cuánto tiempo durará el ensayo?'),
         p('Who will see my health information?', '¿Quién verá mi información médica?'),
       ]),
       list('About risks and costs', 'Sobre los riesgos y los costos', [
@@ -81,19 +81,19 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
         p('Will my travel costs be covered?', '¿Me cubrirán los gastos de transporte?'),
         p(
           'What happens to my care when the study ends?',
-          '¿Qué pasará con mi atención médica cuando termine el estudio?',
+          '¿Qué pasará con mi atención médica cuando termine el ensayo?',
         ),
       ]),
       section('Your rights', 'Sus derechos', [
         p(
           'Before you join, the study team must explain the study and give you a consent form. Ask for it in large print, braille or another format you can read.',
-          'Antes de participar, el equipo del estudio debe explicarle el estudio y darle un formulario de consentimiento. Pídalo en letra grande, en braille o en otro formato que pueda leer.',
+          'Antes de participar, el equipo de investigación debe explicarle el ensayo y darle un formulario de consentimiento. Pídalo en letra grande, en braille o en otro formato que pueda leer.',
         ),
         p(
           'Take your time. Talk it over with your family and your eye doctor.',
           'Tómese su tiempo. Háblelo con su familia y con su médico de los ojos.',
         ),
-        p('You can leave the study at any time.', 'Puede dejar el estudio en cualquier momento.'),
+        p('You can leave the study at any time.', 'Puede dejar el ensayo en cualquier momento.'),
       ]),
     ],
   },
@@ -104,7 +104,7 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
       section('Be careful', 'Tenga cuidado', [
         p(
           'Some clinics sell treatments for vision loss that have not been proven to work. Some offer stem cell shots.',
-          'Algunas clínicas venden tratamientos para la pérdida de la visión que no han demostrado que funcionen. Algunas ofrecen inyecciones de células madre.',
+          'Algunas clínicas venden tratamientos para la pérdida de la visión que no se ha comprobado que funcionen. Algunas ofrecen inyecciones de células madre.',
         ),
         p(
           'The FDA has warned that stem cell products it has not approved can cause serious harm. Some people have lost their sight.',
@@ -122,7 +122,7 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
         ),
         p(
           'They share happy stories but no research results.',
-          'Cuentan historias felices, pero no muestran resultados de investigaciones.',
+          'Cuentan historias de éxito, pero no muestran resultados de investigaciones.',
         ),
         p(
           'They push you to decide fast, or tell you not to talk to your own doctor.',
@@ -132,7 +132,7 @@ export const CATEGORY_13_GUIDES: BilingualGuide[] = [
       section('Check before you decide', 'Verifique antes de decidir', [
         p(
           'Talk with your eye doctor first. A study listed on ClinicalTrials.gov is not checked or approved by the government just because it is listed.',
-          'Hable primero con su médico de los ojos. Que un estudio aparezca en ClinicalTrials.gov no quiere decir que el gobierno lo haya revisado o aprobado.',
+          'Hable primero con su médico de los ojos. Que un ensayo aparezca en ClinicalTrials.gov no quiere decir que el gobierno lo haya revisado o aprobado.',
         ),
         link(
           'https://www.fda.gov/',

@@ -30,7 +30,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
       list('Sports', 'Deportes', [
         p(
           'Goalball is a team sport made for players who are blind. The ball has bells inside.',
-          'El goalball es un deporte de equipo creado para jugadores ciegos. La pelota tiene cascabeles por dentro.',
+          'El goalball es un deporte de equipo creado para personas ciegas. La pelota tiene cascabeles por dentro.',
         ),
         p(
           'Beep baseball uses a ball that beeps and bases that buzz.',
@@ -38,7 +38,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Runners can run with a sighted guide, holding a short tether.',
-          'Los corredores pueden correr con un guía vidente, unidos por una cuerda corta.',
+          'Las personas que corren pueden hacerlo con un guía vidente, unidas por una cuerda corta.',
         ),
         p(
           'Swimming, bowling, skiing and riding a tandem bike can all be adapted.',
@@ -73,7 +73,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
     subCategoryId: 53,
     reviewedAt: REVIEWED_AT,
     sections: [
-      list('Get connected', 'Conéctese', [
+      list('Get connected', 'Participe en su comunidad', [
         p(
           'Join a local chapter of a group run by blind people.',
           'Únase a un grupo local dirigido por personas ciegas.',
@@ -88,7 +88,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
         ),
         p(
           'Phone and online groups let you connect from home.',
-          'Los grupos por teléfono y por internet le permiten conectarse desde su casa.',
+          'Los grupos por teléfono y por internet le permiten participar desde su casa.',
         ),
       ]),
       section('Speak up', 'Haga oír su voz', [
@@ -115,7 +115,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
       list('Flying', 'Viajar en avión', [
         p(
           'A federal law, the Air Carrier Access Act, says airlines must help passengers with disabilities. They can help you through the airport and onto the plane.',
-          'Una ley federal, la Ley de Acceso al Transporte Aéreo (Air Carrier Access Act), dice que las aerolíneas deben ayudar a los pasajeros con discapacidades. Pueden ayudarle a pasar por el aeropuerto y a subir al avión.',
+          'Una ley federal, la Ley de Acceso al Transporte Aéreo (Air Carrier Access Act), dice que las aerolíneas deben ayudar a las personas con discapacidades que viajan. Pueden ayudarle a pasar por el aeropuerto y a subir al avión.',
         ),
         p(
           'Ask for help when you book your ticket, and again when you check in.',
@@ -127,13 +127,13 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
         ),
         p(
           'At the security check, tell the officer you have low vision or are blind. Ask them to explain each step.',
-          'En el control de seguridad, dígale al agente que tiene baja visión o que es ciego. Pídale que le explique cada paso.',
+          'En el control de seguridad, dígale al agente que tiene baja visión o ceguera. Pídale que le explique cada paso.',
         ),
       ]),
       section('National parks', 'Parques nacionales', [
         p(
           'If you have a lasting disability and are a U.S. citizen or permanent resident, you can get a free Access Pass. It lets you into national parks for life.',
-          'Si tiene una discapacidad permanente y es ciudadano o residente permanente de los EE. UU., puede obtener un pase gratuito llamado Access Pass. Le permite entrar a los parques nacionales de por vida.',
+          'Si tiene una discapacidad permanente y tiene la ciudadanía o la residencia permanente de los EE. UU., puede obtener un pase gratuito llamado Access Pass. Le permite entrar a los parques nacionales de por vida.',
         ),
         p(
           'There may be a small fee if you apply by mail or online.',
@@ -148,7 +148,7 @@ export const CATEGORY_14_GUIDES: BilingualGuide[] = [
       section('Plan your trip', 'Planee su viaje', [
         p(
           'Call hotels and tour companies before you go. Ask about large print, braille and audio tours.',
-          'Llame a los hoteles y a las compañías de turismo antes de viajar. Pregunte si tienen letra grande, braille y recorridos con audio.',
+          'Llame a los hoteles y a las compañías de turismo antes de viajar. Pregunte si tienen materiales en letra grande o en braille, y recorridos con audio.',
         ),
         link(
           'https://www.tsa.gov/',

@@ -257,11 +257,11 @@ export const WHITE_CANE_LAWS_GUIDE: BilingualGuide = {
       ),
       p(
         'The National Federation of the Blind wrote a model white cane law. It gives a blind pedestrian who uses a white cane or a guide dog the right of way. Drivers must yield to them.',
-        'La Federación Nacional de Ciegos escribió un modelo de ley del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía. Los conductores deben cederle el paso.',
+        'La Federación Nacional de Ciegos redactó una ley modelo del bastón blanco. Le da el derecho de paso al peatón ciego que usa un bastón blanco o un perro guía. Los conductores deben cederle el paso.',
       ),
       p(
         'The model law also says that if a blind person does not carry a cane, that alone does not make them negligent (careless) under the law.',
-        'El modelo de ley también dice que, si una persona ciega no lleva bastón, eso por sí solo no la hace negligente (descuidada) ante la ley.',
+        'La ley modelo también dice que, si una persona ciega no lleva bastón, eso por sí solo no la hace negligente (descuidada) ante la ley.',
       ),
       p(
         'White Cane Safety Day is October 15 each year.',
