@@ -10,7 +10,7 @@ import { runVersionedSeed, type VersionedSeedOptions } from './versioned-seed.ts
 
 export const GUIDES_SEED_NAME = 'guides';
 /** Bump when this file changes what it writes (edited texts change the version by themselves). */
-export const GUIDES_SEED_REVISION = 2;
+export const GUIDES_SEED_REVISION = 3;
 
 /**
  * The version recorded in seed_runs: the revision plus a hash of everything written, so an
@@ -69,6 +69,8 @@ export function prepareGuideRows() {
       subCategoryTitleSp: subCategory.titleSp,
       contentEn: guideContentSchema.parse(text.contentEn),
       contentSp: guideContentSchema.parse(text.contentSp),
+      saysEn: text.saysEn,
+      saysSp: text.saysSp,
     };
   });
   return { intros, guides };

@@ -4,8 +4,9 @@ import { guideContents } from '../../db/schema.ts';
 import { guideFileName } from '../../../../src/contracts/guide-files.ts';
 import type { GuideContent } from '../guide-pdf/guide-content.ts';
 
-// What guide search reads: one tsvector per guide, built from both languages. Titles weigh
-// most, so a guide named after the words outranks one that only mentions them.
+// What guide search reads: one tsvector per guide, built from both languages, each field at its
+// own weight: titles A, section headings B, what people say when they need the guide C (the
+// guide's `says`), text D. guide-search.ts weighs a word by the fields it is found in.
 
 export interface GuideDocumentInput {
   categoryTitle: string;
@@ -14,6 +15,9 @@ export interface GuideDocumentInput {
   subCategoryTitleSp: string;
   contentEn: GuideContent;
   contentSp: GuideContent;
+  /** What people say when they need the guide, in English and in Spanish (weight C). */
+  saysEn?: readonly string[];
+  saysSp?: readonly string[];
 }
 
 export interface GuideDocumentText {
@@ -21,6 +25,8 @@ export interface GuideDocumentText {
   titles: string;
   /** Section titles, both languages: weight B. */
   headings: string;
+  /** What people say when they need the guide, both languages: weight C. */
+  says: string;
   /** Paragraphs and link texts, both languages: weight D. */
   body: string;
 }
@@ -42,6 +48,7 @@ export function guideDocumentText(input: GuideDocumentInput): GuideDocumentText 
       input.subCategoryTitleSp,
     ]),
     headings: join(sections.map((section) => section.title)),
+    says: join([...(input.saysEn ?? []), ...(input.saysSp ?? [])]),
     body: join(
       sections.flatMap((section) => [
         ...section.content.map((item) =>
@@ -65,6 +72,7 @@ export function guideSearchVector(text: GuideDocumentText): SQL {
     sql`(to_tsvector('vh_en', ${value}) || to_tsvector('vh_es', ${value}))`;
   return sql`setweight(${both(text.titles)}, 'A')
     || setweight(${both(text.headings)}, 'B')
+    || setweight(${both(text.says)}, 'C')
     || setweight(${both(text.body)}, 'D')`;
 }
 

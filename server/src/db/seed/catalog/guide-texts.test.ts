@@ -12,6 +12,7 @@ import { STATE_NAMES_SP } from '../../../../../src/contracts/state-names-sp.ts';
 import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from './categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS, type GuideText } from './guide-texts.ts';
 import { LEGISLATURES, longDate, OFFICIAL_CODE_SITES } from './guides/white-cane-laws.ts';
+import { WHAT_PEOPLE_SAY } from './guides/what-people-say.ts';
 
 const STATE_LAW_SUB_CATEGORY_ID = 16;
 const POSTAL_CODES: Record<string, string> = {
@@ -372,5 +373,32 @@ describe.each(databaseKinds)('guide texts stored on $kind', (kind) => {
     expect(await find('bastón')).toContain(13);
     expect(await find('baston')).toContain(STATE_LAW_SUB_CATEGORY_ID);
     expect(await find('cataratas')).toContain(7);
+  });
+});
+
+describe('what people say (issue 36)', () => {
+  it.each(GUIDE_TEXTS.map((text) => [describeGuide(text), text] as const))(
+    '%s: at least 12 phrases per language, each once, trimmed, short',
+    (_, text) => {
+      for (const phrases of [text.saysEn, text.saysSp]) {
+        expect(phrases.length).toBeGreaterThanOrEqual(12);
+        expect(new Set(phrases.map((phrase) => phrase.toLowerCase())).size).toBe(phrases.length);
+        for (const phrase of phrases) {
+          expect(phrase).toBe(phrase.trim());
+          expect(phrase.split(' ').length, phrase).toBeLessThanOrEqual(12);
+        }
+      }
+    },
+  );
+
+  it('has phrases only for guides', () => {
+    const guideIds = new Set(GUIDE_TEXTS.map((text) => text.subCategoryId));
+    for (const id of WHAT_PEOPLE_SAY.keys()) expect(guideIds.has(id), `${id}`).toBe(true);
+  });
+
+  it('keeps the Spanish glossary words', () => {
+    const spanish = GUIDE_TEXTS.flatMap((text) => text.saysSp).join('\n');
+    expect(spanish).not.toMatch(/altavoces|ratón|órdenes por voz|ensayos de investigación/i);
+    expect(spanish).not.toMatch(/estudios clínicos|\bDMRE\b/);
   });
 });

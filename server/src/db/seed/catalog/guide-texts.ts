@@ -14,6 +14,7 @@ import { CATEGORY_11_GUIDES, CATEGORY_11_INTRO } from './guides/category-11.ts';
 import { CATEGORY_12_GUIDES, CATEGORY_12_INTRO } from './guides/category-12.ts';
 import { CATEGORY_13_GUIDES, CATEGORY_13_INTRO } from './guides/category-13.ts';
 import { CATEGORY_14_GUIDES, CATEGORY_14_INTRO } from './guides/category-14.ts';
+import { WHAT_PEOPLE_SAY } from './guides/what-people-say.ts';
 
 // The guide texts the guides seed writes: one intro per category and one text per guide
 // sub-category, in English and US Spanish. The texts live in ./guides, one file per category,
@@ -31,6 +32,9 @@ export interface GuideText {
   reviewedAt: string;
   contentEn: GuideSection[];
   contentSp: GuideSection[];
+  /** What people say when they need the guide (./guides/what-people-say.ts): search only. */
+  saysEn: readonly string[];
+  saysSp: readonly string[];
 }
 
 const INTROS: BilingualIntro[] = [
@@ -78,4 +82,6 @@ export const GUIDE_TEXTS: GuideText[] = GUIDES.map(({ subCategoryId, reviewedAt,
   reviewedAt,
   contentEn: sectionsIn(sections, 'en'),
   contentSp: sectionsIn(sections, 'sp'),
+  saysEn: WHAT_PEOPLE_SAY.get(subCategoryId)?.en ?? [],
+  saysSp: WHAT_PEOPLE_SAY.get(subCategoryId)?.sp ?? [],
 }));
