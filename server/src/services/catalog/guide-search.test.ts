@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms, searchWords } from './guide-search.ts';
+import { searchTerms, searchWords, wordRarity } from './guide-search.ts';
+import { QUESTION_WORDS } from './question-words.ts';
 
 describe('searchWords', () => {
   it('folds case and accents and splits on anything not a letter or digit', () => {
@@ -29,23 +30,22 @@ describe('searchWords', () => {
 describe('searchTerms', () => {
   it('keeps each word once, drops single letters, bounds the count', () => {
     expect(searchTerms('eye EYE a drops').words).toEqual(['eye', 'drops']);
-    expect(searchTerms(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ')).words).toHaveLength(
-      12,
+    expect(searchTerms(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ')).words).toHaveLength(
+      24,
     );
   });
+});
 
-  it('makes a synonym entry the query holds one group, its typed words included', () => {
-    const { words, synonyms } = searchTerms('where can I get audio books');
-    expect(words).toEqual(['where', 'can', 'get']);
-    expect(synonyms).toHaveLength(1);
-    expect(synonyms[0]).toContainEqual(['audio', 'books']);
-    expect(synonyms[0]).toContainEqual(['talking', 'books']);
-    expect(synonyms[0]).toContainEqual(['libros', 'parlantes']);
+describe('wordRarity', () => {
+  it('makes a word every guide has count almost nothing, and a word one guide has count most', () => {
+    expect(wordRarity(45, 45)).toBeLessThan(0.02);
+    expect(wordRarity(1, 45)).toBeGreaterThan(3);
+    expect(wordRarity(10, 45)).toBeLessThan(wordRarity(2, 45));
   });
+});
 
-  it('matches a phrase only as whole words', () => {
-    expect(searchTerms('grandparents').synonyms).toEqual([]);
-    expect(searchTerms('rpm').synonyms).toEqual([]);
-    expect(searchTerms('RP').synonyms[0]).toContainEqual(['retinitis', 'pigmentosa']);
+describe('QUESTION_WORDS', () => {
+  it('holds words as searchWords() gives them: lower case, no accents', () => {
+    for (const word of QUESTION_WORDS) expect(searchWords(word)).toEqual([word]);
   });
 });

@@ -1,18 +1,21 @@
-import { and, asc, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { categories, guideContents, subCategories } from '../../db/schema.ts';
-import { SEARCH_SYNONYMS } from './search-synonyms.ts';
+import { QUESTION_WORDS } from './question-words.ts';
 
 // Guide search as people type it: any of the words, best match first. Every word is matched
 // in English and in Spanish (each language's stemmer, accents and case folded), as a prefix,
-// with one typo forgiven when it matches nothing as typed, and with the synonyms our users
-// say. Ranking: a score of the words found (a synonym entry counts as one word), a word in a
-// title counting more; then PostgreSQL's ts_rank (titles weigh most, then section headings,
-// then text); then the title.
+// with one typo forgiven when it matches nothing as typed. Ranking (ADR 039): each word counts
+// by how few guides have it (a word every guide has, like "blind", counts almost nothing) times
+// the fields it is found in (title, what people say, section heading, text); the words of a
+// question ("how do I", "qué hago") count little. explainGuideSearch() says, per guide, which
+// words and fields gave its score.
 
 /** More words than this add nothing to a 100-character query but cost time. */
 const MAX_QUERY_WORDS = 12;
+/** A sentence's stop words ("the", "de", "me") do not use up MAX_QUERY_WORDS: up to this many are read. */
+const MAX_TYPED_WORDS = 24;
 /** PostgreSQL refuses lexemes over 2047 bytes; a search word never needs to be that long. */
 const MAX_WORD_LENGTH = 60;
 /** A word this short is not corrected: every short word is one typo from many others. */
@@ -28,24 +31,14 @@ export function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-const SYNONYM_GROUPS = SEARCH_SYNONYMS.map((entry) =>
-  entry.phrases.map((phrase) => searchWords(phrase)),
-);
-
 /**
- * What to look for: each typed word (single letters dropped), and each synonym entry the
- * query holds a phrase of. An entry is one group, all its phrases as alternatives (each with
- * all its words); the typed words of a held phrase belong to that group, not to groups of
- * their own, so "audio books" counts once, like "talking books".
+ * What to look for: each typed word once, single letters dropped, at most MAX_TYPED_WORDS (of
+ * which searchQueries keeps MAX_QUERY_WORDS that are not stop words).
  */
-export function searchTerms(text: string): { words: string[]; synonyms: string[][][] } {
+export function searchTerms(text: string): { words: string[] } {
   const typed = searchWords(text).map((word) => word.slice(0, MAX_WORD_LENGTH));
-  const padded = ` ${typed.join(' ')} `;
-  const holds = (phrase: string[]) => padded.includes(` ${phrase.join(' ')} `);
-  const synonyms = SYNONYM_GROUPS.filter((group) => group.some(holds));
-  const covered = new Set(synonyms.flatMap((group) => group.filter(holds).flat()));
-  const words = [...new Set(typed.filter((word) => word.length > 1 && !covered.has(word)))];
-  return { words: words.slice(0, MAX_QUERY_WORDS), synonyms };
+  const words = [...new Set(typed.filter((word) => word.length > 1))];
+  return { words: words.slice(0, MAX_TYPED_WORDS) };
 }
 
 interface WordLexemes {
@@ -54,46 +47,68 @@ interface WordLexemes {
   lexemes: string[];
   /** A stop word in either language ("the", "para"): it would match every guide. */
   stopWord: boolean;
-  /** Stems long enough to correct that match no guide's words, even as a prefix. */
+  /** No guide has any of its stems as a whole word: match them as prefixes. */
+  asPrefix: boolean;
+  /** Stems long enough to correct, when no guide's words match the word even as a prefix. */
   unmatched: string[];
 }
 
 /**
  * Each word's stems in both languages, whether it is a stop word in either (a stop word of one
- * language would match every guide through the other's stemmer), and which of its stems no
- * guide has (looked up in the search index).
+ * language would match every guide through the other's stemmer), and how it is found: as a
+ * whole word when a guide has one of its stems; else as a prefix when a guide has a word that
+ * starts with one ("glauc", typed on the way to "glaucoma"); else, for its stems long enough,
+ * by correcting a typo. Whole words first: as prefixes, "cry" (stem "cri") would find "crisis"
+ * and "table" "tablet".
  */
 async function analyse(db: Db, words: string[]): Promise<WordLexemes[]> {
   if (words.length === 0) return [];
-  const rows = await sqlRows<{ word: string; en: string[]; es: string[]; unmatched: string[] }>(
+  const rows = await sqlRows<{
+    word: string;
+    en: string[];
+    es: string[];
+    whole: boolean;
+    prefix: boolean;
+  }>(
     db,
     sql`
-    select word, en, es, array(
-      select stem from unnest(en || es) as stem
-      where length(stem) >= ${MIN_TYPO_LENGTH} and not exists (
-        select 1 from guide_contents
-        where search_vector @@ to_tsquery('simple', quote_literal(stem) || ':*')
-      )
-    ) as unmatched
+    select word, en, es, whole, whole or exists (
+      select 1 from guide_contents, unnest(en || es) as stem
+      where search_vector @@ to_tsquery('simple', quote_literal(stem) || ':*')
+    ) as prefix
     from (
-      select word,
-        tsvector_to_array(to_tsvector('vh_en', word)) as en,
-        tsvector_to_array(to_tsvector('vh_es', word)) as es
-      from unnest(${sqlTextArray(words)}) as word
+      select word, en, es, exists (
+        select 1 from guide_contents, unnest(en || es) as stem
+        where search_vector @@ to_tsquery('simple', quote_literal(stem))
+      ) as whole
+      from (
+        select word,
+          tsvector_to_array(to_tsvector('vh_en', word)) as en,
+          tsvector_to_array(to_tsvector('vh_es', word)) as es
+        from unnest(${sqlTextArray(words)}) as word
+      ) as stems
     ) as analysed`,
   );
-  return rows.map((row) => ({
-    word: row.word,
-    lexemes: [...new Set([...row.en, ...row.es])],
-    stopWord: row.en.length === 0 || row.es.length === 0,
-    unmatched: row.unmatched,
-  }));
+  return rows.map((row) => {
+    const lexemes = [...new Set([...row.en, ...row.es])];
+    return {
+      word: row.word,
+      lexemes,
+      stopWord: row.en.length === 0 || row.es.length === 0,
+      asPrefix: !row.whole,
+      unmatched: row.prefix ? [] : lexemes.filter((stem) => stem.length >= MIN_TYPO_LENGTH),
+    };
+  });
 }
 
+/** A stem this long may have two typos corrected ("glocoma" for "glaucoma"); a shorter one, one. */
+const MIN_TWO_TYPO_LENGTH = 7;
+
 /**
- * For stems that match no guide as typed, the guides' own stems one edit away (a letter
- * added, dropped, changed or two swapped): "glaukoma" finds "glaucoma". Only then is the
- * guides' vocabulary read, so a query without a typo costs nothing more.
+ * For words that match no guide as typed, the guides' own stems closest to theirs, one edit
+ * away (a letter added, dropped, changed or two swapped: "glaukoma" finds "glaucoma"), or two
+ * for a long stem; only those at the smallest distance found. Only then is the guides'
+ * vocabulary read, so a query without a typo costs nothing more.
  */
 async function corrections(db: Db, stems: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
@@ -101,10 +116,21 @@ async function corrections(db: Db, stems: string[]): Promise<Map<string, string[
   const rows = await sqlRows<{ stem: string; lexeme: string }>(
     db,
     sql`
-    select stem, word as lexeme
-    from unnest(${sqlTextArray(stems)}) as stem
-    join ts_stat('select search_vector from guide_contents') as vocabulary
-      on abs(length(word) - length(stem)) <= 1 and levenshtein_less_equal(stem, word, 1) <= 1`,
+    select stem, lexeme from (
+      select stem, word as lexeme, distance, min(distance) over (partition by stem) as closest
+      from (
+        select stem, word,
+          levenshtein_less_equal(stem, word, limit_) as distance, limit_
+        from (
+          select stem, case when length(stem) >= ${MIN_TWO_TYPO_LENGTH} then 2 else 1 end as limit_
+          from unnest(${sqlTextArray(stems)}) as stem
+        ) as typed
+        join ts_stat('select search_vector from guide_contents') as vocabulary
+          on abs(length(word) - length(stem)) <= limit_
+      ) as compared
+      where distance <= limit_
+    ) as close
+    where distance = closest`,
   );
   for (const row of rows) {
     const list = found.get(row.stem) ?? [];
@@ -117,21 +143,19 @@ async function corrections(db: Db, stems: string[]): Promise<Map<string, string[
 /** Shorter than this, a word is matched whole: "dr" must not find every "drop" and "drive". */
 const MIN_PREFIX_LENGTH = 3;
 
-/** The tsquery weight of titles (guide_document.ts). */
-const TITLE = 'A';
-
 /**
- * A tsquery text of lexemes, quoted so nothing typed can be tsquery syntax; with `weight`, only
- * words of that weight match ('book':*A: a title word).
+ * A tsquery text of lexemes, any of them, quoted so nothing typed can be tsquery syntax; with
+ * `prefix`, as prefixes; with `weight`, only words of that weight match ('book':*A: a title
+ * word).
  */
-function lexemeQuery(lexemes: string[], operator: '|' | '&', weight = ''): string {
+function lexemeQuery(lexemes: string[], prefix: boolean, weight = ''): string {
   return lexemes
     .map((lexeme) => {
       const quoted = `'${lexeme.replace(/'/g, "''")}'`;
-      return lexeme.length >= MIN_PREFIX_LENGTH ? `${quoted}:*${weight}` : `${quoted}:${weight}`;
+      const star = prefix && lexeme.length >= MIN_PREFIX_LENGTH ? '*' : '';
+      return star || weight ? `${quoted}:${star}${weight}` : quoted;
     })
-    .map((term) => term.replace(/:$/, ''))
-    .join(` ${operator} `);
+    .join(' | ');
 }
 
 function sqlTextArray(values: string[]): SQL {
@@ -142,17 +166,18 @@ function sqlTextArray(values: string[]): SQL {
 }
 
 export interface SearchGroup {
-  /** The tsquery text matching the group anywhere in a guide. */
-  anywhere: string;
-  /** The same, in titles only. */
-  inTitle: string;
+  /** The typed word. */
+  word: string;
+  /** The tsquery text matching the word in any field; `{weight}` stands for the weight. */
+  query: (weight: string) => string;
+  /** A question word ("how", "puedo"): it counts QUESTION_WORD_FACTOR of a word. */
+  questionWord: boolean;
 }
 
-/** The tsquery texts to search for, one group per typed word and per synonym entry. */
+/** The typed words to search for, each with its stems in both languages and its typo fixes. */
 export async function searchQueries(db: Db, text: string): Promise<SearchGroup[]> {
-  const { words, synonyms } = searchTerms(text);
-  const synonymWords = synonyms.flat(2).filter((word) => word.length > 1);
-  const analysed = await analyse(db, [...new Set([...words, ...synonymWords])]);
+  const { words } = searchTerms(text);
+  const analysed = await analyse(db, words);
   const byWord = new Map(analysed.map((entry) => [entry.word, entry]));
   const unmatched = words.flatMap((word) => {
     const entry = byWord.get(word);
@@ -160,45 +185,28 @@ export async function searchQueries(db: Db, text: string): Promise<SearchGroup[]
   });
   const fixes = await corrections(db, [...new Set(unmatched)]);
 
-  // Each group twice: matching anywhere, and matching a title.
   const groups: SearchGroup[] = [];
-  const group = (build: (weight: string) => string) =>
-    groups.push({ anywhere: build(''), inTitle: build(TITLE) });
+  const seen = new Set<string>();
   for (const word of words) {
     const entry = byWord.get(word);
     if (!entry || entry.stopWord) continue;
     const lexemes = [
       ...new Set([...entry.lexemes, ...entry.lexemes.flatMap((stem) => fixes.get(stem) ?? [])]),
     ];
-    if (lexemes.length > 0) group((weight) => lexemeQuery(lexemes, '|', weight));
+    if (lexemes.length === 0) continue;
+    const key = lexemes.sort().join(' ');
+    // "glaucoma" and "glaukoma", "cook" and "cooking": one word, counted once.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (groups.length === MAX_QUERY_WORDS) break;
+    groups.push({
+      word,
+      query: (weight) => lexemeQuery(lexemes, entry.asPrefix, weight),
+      questionWord: QUESTION_WORDS.has(word),
+    });
   }
-  for (const phrases of synonyms) {
-    // A phrase: each of its words in either language; stop words inside it are skipped.
-    const phraseWords = phrases
-      .map((phrase) =>
-        phrase
-          .map((word) => byWord.get(word))
-          .filter(
-            (entry): entry is WordLexemes => !!entry && !entry.stopWord && entry.word.length > 1,
-          ),
-      )
-      .filter((entries) => entries.length > 0);
-    if (phraseWords.length === 0) continue;
-    group((weight) =>
-      phraseWords
-        .map(
-          (entries) =>
-            `(${entries.map((entry) => `(${lexemeQuery(entry.lexemes, '|', weight)})`).join(' & ')})`,
-        )
-        .join(' | '),
-    );
-  }
-  return groups.filter(
-    (candidate, index) =>
-      groups.findIndex((other) => other.anywhere === candidate.anywhere) === index,
-  );
+  return groups;
 }
-
 export interface GuideSearchHit {
   id: number;
   sub_category_title: string;
@@ -210,56 +218,142 @@ export interface GuideSearchHit {
   cat_title_sp: string;
 }
 
+/**
+ * The fields of a guide's search document (guide-document.ts), by tsvector weight, and what a
+ * word found in each is worth. A word found in several fields adds them up: a guide named after
+ * the word, that people describe with it and that explains it wins over one that mentions it.
+ */
+export const FIELDS = [
+  { weight: 'A', name: 'title', worth: 1 },
+  { weight: 'C', name: 'what people say', worth: 1 },
+  { weight: 'B', name: 'heading', worth: 0.4 },
+  { weight: 'D', name: 'text', worth: 0.3 },
+] as const;
+
+/** What a question word ("how", "what", "puedo", "hago") counts, against a word of a topic. */
+export const QUESTION_WORD_FACTOR = 0.15;
+
+/**
+ * How much a word tells the guides apart: BM25's inverse document frequency. A word in 1 of
+ * 45 guides is worth about 3.4, in 10 about 1.5, in all of them about 0.01.
+ */
+export function wordRarity(guidesWithWord: number, guides: number): number {
+  return Math.log((guides - guidesWithWord + 0.5) / (guidesWithWord + 0.5) + 1);
+}
+
+export interface WordMatch {
+  word: string;
+  /** The fields the word was found in, by name. */
+  fields: string[];
+  /** How many guides have the word in any field. */
+  guidesWithWord: number;
+  /** What the word added to the guide's score. */
+  points: number;
+}
+
+export interface ExplainedHit {
+  hit: GuideSearchHit;
+  score: number;
+  /** PostgreSQL's ts_rank of the words, which orders guides of equal score. */
+  rank: number;
+  matches: WordMatch[];
+}
+
+/**
+ * Every visible guide that has any of the words, best first, with what placed it: per word,
+ * the fields it was found in, how many guides have it, and the points it gave.
+ */
+export async function explainGuideSearch(
+  db: Db,
+  text: string,
+  options: { hiddenCategoryIds: number[] },
+): Promise<ExplainedHit[]> {
+  const groups = await searchQueries(db, text);
+  if (groups.length === 0) return [];
+  const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
+  // One row per guide (45 in all): for each word, a bit per field it is found in (looked for
+  // field by field only in the guides that have the word).
+  const masks = sql.join(
+    groups.map(
+      (group) =>
+        sql`(case when ${guideContents.searchVector} @@ ${tsquery(group.query(''))} then ${sql.join(
+          FIELDS.map(
+            (field, bit) =>
+              sql`(case when ${guideContents.searchVector} @@ ${tsquery(group.query(field.weight))} then ${1 << bit} else 0 end)`,
+          ),
+          sql` + `,
+        )} else 0 end)`,
+    ),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      id: guideContents.id,
+      sub_category_title: subCategories.title,
+      sub_category_title_sp: subCategories.titleSp,
+      sub_category_id: subCategories.id,
+      cat_id: categories.id,
+      cat_image: categories.imageUrl,
+      cat_title: categories.title,
+      cat_title_sp: categories.titleSp,
+      masks: sql<number[]>`array[${masks}]::int[]`,
+      // Equal scores: the guide that says the words more often, in weightier fields, first.
+      rank: sql<number>`ts_rank(${guideContents.searchVector}, ${sql.join(
+        groups.map((group) => tsquery(group.query(''))),
+        sql` || `,
+      )})`,
+    })
+    .from(guideContents)
+    .innerJoin(subCategories, eq(subCategories.id, guideContents.subCategoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId));
+
+  const guidesWithWord = groups.map(
+    (_, index) => rows.filter((row) => row.masks[index]! > 0).length,
+  );
+  // A query of nothing but question words ("what can I do") still ranks by them.
+  const onlyQuestionWords = groups.every((group) => group.questionWord);
+  const hidden = new Set(options.hiddenCategoryIds);
+  const explained: ExplainedHit[] = [];
+  for (const { masks: rowMasks, rank, ...hit } of rows) {
+    if (hidden.has(hit.cat_id)) continue;
+    const matches: WordMatch[] = [];
+    groups.forEach((group, index) => {
+      const mask = rowMasks[index]!;
+      if (mask === 0) return;
+      const fields = FIELDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
+      const worth = fields.reduce((sum, field) => sum + field.worth, 0);
+      const factor = group.questionWord && !onlyQuestionWords ? QUESTION_WORD_FACTOR : 1;
+      matches.push({
+        word: group.word,
+        fields: fields.map((field) => field.name),
+        guidesWithWord: guidesWithWord[index]!,
+        points: wordRarity(guidesWithWord[index]!, rows.length) * worth * factor,
+      });
+    });
+    if (matches.length === 0) continue;
+    const score = matches.reduce((sum, match) => sum + match.points, 0);
+    explained.push({ hit, score, rank, matches });
+  }
+  // Best score first; then ts_rank; then the title, in one order on every database.
+  return explained.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.rank - a.rank ||
+      byCodePoint(a.hit.sub_category_title, b.hit.sub_category_title) ||
+      a.hit.id - b.hit.id,
+  );
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Guides matching any of the words, best first, without the categories hidden from the user. */
 export async function searchGuides(
   db: Db,
   text: string,
   options: { limit: number; hiddenCategoryIds: number[] },
 ): Promise<GuideSearchHit[]> {
-  const groups = await searchQueries(db, text);
-  if (groups.length === 0) return [];
-  const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
-  const queries = groups.map((group) => tsquery(group.anywhere));
-  const any = sql.join(queries, sql` || `);
-  const count = (texts: string[]) =>
-    sql.join(
-      texts.map((text) => sql`(${guideContents.searchVector} @@ ${tsquery(text)})::int`),
-      sql` + `,
-    );
-  // Each word found counts 2, and 1 more when it is in a title: more of the words wins, and
-  // among guides with as many, the one named after them.
-  const score = sql`2 * (${count(groups.map((group) => group.anywhere))}) + ${count(groups.map((group) => group.inTitle))}`;
-  const rank = sql<number>`ts_rank(${guideContents.searchVector}, ${any})`;
-  return (
-    db
-      .select({
-        id: guideContents.id,
-        sub_category_title: subCategories.title,
-        sub_category_title_sp: subCategories.titleSp,
-        sub_category_id: subCategories.id,
-        cat_id: categories.id,
-        cat_image: categories.imageUrl,
-        cat_title: categories.title,
-        cat_title_sp: categories.titleSp,
-      })
-      .from(guideContents)
-      .innerJoin(subCategories, eq(subCategories.id, guideContents.subCategoryId))
-      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-      .where(
-        and(
-          sql`${guideContents.searchVector} @@ (${any})`,
-          options.hiddenCategoryIds.length > 0
-            ? notInArray(categories.id, options.hiddenCategoryIds)
-            : undefined,
-        ),
-      )
-      // "C": one order on every database whatever its collation.
-      .orderBy(
-        desc(score),
-        desc(rank),
-        sql`${subCategories.title} collate "C"`,
-        asc(guideContents.id),
-      )
-      .limit(options.limit)
-  );
+  const explained = await explainGuideSearch(db, text, options);
+  return explained.slice(0, options.limit).map((entry) => entry.hit);
 }
