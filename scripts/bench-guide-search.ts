@@ -1,17 +1,19 @@
 // Guide search latency on the embedded database: an in-memory PGlite with the seeded
 // catalogue and guides (never ./data), the queries people type (several words, typos,
-// Spanish, synonyms), one at a time as PGlite serves them. Prints p50, p95, p99 and max of
+// Spanish, abbreviations) and the situations of the public test set (guide-search-set.ts, in
+// both languages), one at a time as PGlite serves them. Prints p50, p95, p99 and max of
 // searchGuides(), after an unmeasured warm-up; exits 1 when p99 is over the budget.
-// Usage: npm run bench:search [-- --rounds 30] [-- --budget 50]
+// Usage: npm run bench:search [-- --rounds 5] [-- --budget 50]
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedCatalog } from '../server/src/db/seed/seed-catalog.ts';
 import { seedGuides } from '../server/src/db/seed/seed-guides.ts';
 import { searchGuides } from '../server/src/services/catalog/guide-search.ts';
+import { ENGLISH_CASES, SPANISH_CASES } from '../server/src/services/catalog/guide-search-set.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '30' },
+    rounds: { type: 'string', default: '5' },
     budget: { type: 'string', default: '50' },
   },
 });
@@ -37,6 +39,7 @@ const QUERIES = [
   'paratransit',
   'social security disability',
   'white cane',
+  ...[...ENGLISH_CASES, ...SPANISH_CASES].map((entry) => entry.q),
 ];
 
 const database = await openDatabase({ dataDir: null });
