@@ -113,6 +113,12 @@ describe.each(databaseKinds)('guide search on situations, $kind', (kind) => {
     }
   });
 
+  it('counts each stem of a word on its own: "cane" is not the Spanish stem "can"', async () => {
+    const [first] = await explainGuideSearch(database().db, 'cane', { hiddenCategoryIds: [] });
+    expect(first?.matches[0]).toMatchObject({ word: 'cane', stem: 'cane' });
+    expect(first!.matches[0]!.guidesWithWord).toBeLessThan(10);
+  });
+
   it('keeps the categories hidden from the user out of every result', async () => {
     const all = await explainGuideSearch(database().db, 'veteran losing sight VA', {
       hiddenCategoryIds: [11],

@@ -43,7 +43,7 @@ export function searchTerms(text: string): { words: string[] } {
 
 interface WordLexemes {
   word: string;
-  /** The word's stems in English and Spanish. */
+  /** The word's stems in English and Spanish that some guide has (whole, or as a prefix). */
   lexemes: string[];
   /** A stop word in either language ("the", "para"): it would match every guide. */
   stopWord: boolean;
@@ -63,24 +63,26 @@ interface WordLexemes {
  */
 async function analyse(db: Db, words: string[]): Promise<WordLexemes[]> {
   if (words.length === 0) return [];
+  const found = (suffix: string) => sql`array(
+    select stem from unnest(en || es) as stem
+    where exists (
+      select 1 from guide_contents
+      where search_vector @@ to_tsquery('simple', quote_literal(stem) || ${suffix})
+    )
+  )`;
   const rows = await sqlRows<{
     word: string;
     en: string[];
     es: string[];
-    whole: boolean;
-    prefix: boolean;
+    whole: string[];
+    prefix: string[];
   }>(
     db,
     sql`
-    select word, en, es, whole, whole or exists (
-      select 1 from guide_contents, unnest(en || es) as stem
-      where search_vector @@ to_tsquery('simple', quote_literal(stem) || ':*')
-    ) as prefix
+    select word, en, es, whole,
+      case when cardinality(whole) > 0 then whole else ${found(':*')} end as prefix
     from (
-      select word, en, es, exists (
-        select 1 from guide_contents, unnest(en || es) as stem
-        where search_vector @@ to_tsquery('simple', quote_literal(stem))
-      ) as whole
+      select word, en, es, ${found('')} as whole
       from (
         select word,
           tsvector_to_array(to_tsvector('vh_en', word)) as en,
@@ -93,10 +95,11 @@ async function analyse(db: Db, words: string[]): Promise<WordLexemes[]> {
     const lexemes = [...new Set([...row.en, ...row.es])];
     return {
       word: row.word,
-      lexemes,
       stopWord: row.en.length === 0 || row.es.length === 0,
-      asPrefix: !row.whole,
-      unmatched: row.prefix ? [] : lexemes.filter((stem) => stem.length >= MIN_TYPO_LENGTH),
+      lexemes: [...new Set(row.whole.length > 0 ? row.whole : row.prefix)],
+      asPrefix: row.whole.length === 0,
+      unmatched:
+        row.prefix.length > 0 ? [] : lexemes.filter((stem) => stem.length >= MIN_TYPO_LENGTH),
     };
   });
 }
@@ -168,8 +171,12 @@ function sqlTextArray(values: string[]): SQL {
 export interface SearchGroup {
   /** The typed word. */
   word: string;
-  /** The tsquery text matching the word in any field; `{weight}` stands for the weight. */
-  query: (weight: string) => string;
+  /**
+   * Its stems in English and Spanish, and any typo fixes, each a tsquery text for one field's
+   * weight (or '' for any field). Each counts on its own, the best for the guide: "cane" is
+   * "cane" in English but "can" in Spanish, which every English text has.
+   */
+  stems: { stem: string; query: (weight: string) => string; typoFix: boolean }[];
   /** A question word ("how", "puedo"): it counts QUESTION_WORD_FACTOR of a word. */
   questionWord: boolean;
 }
@@ -190,18 +197,35 @@ export async function searchQueries(db: Db, text: string): Promise<SearchGroup[]
   for (const word of words) {
     const entry = byWord.get(word);
     if (!entry || entry.stopWord) continue;
-    const lexemes = [
-      ...new Set([...entry.lexemes, ...entry.lexemes.flatMap((stem) => fixes.get(stem) ?? [])]),
-    ];
-    if (lexemes.length === 0) continue;
-    const key = lexemes.sort().join(' ');
+    const fixed = [...new Set(entry.unmatched.flatMap((stem) => fixes.get(stem) ?? []))];
+    // A word no guide has: the guides' words closest to it, all of them one guess (counted by
+    // how many guides have any of them), as prefixes.
+    const stems =
+      fixed.length > 0
+        ? [
+            {
+              stem: fixed.join(' | '),
+              query: (weight: string) => lexemeQuery(fixed, true, weight),
+              typoFix: true,
+            },
+          ]
+        : entry.lexemes.map((stem) => ({
+            stem,
+            query: (weight: string) => lexemeQuery([stem], entry.asPrefix, weight),
+            typoFix: false,
+          }));
+    if (stems.length === 0) continue;
+    const key = stems
+      .map((stem) => stem.stem)
+      .sort()
+      .join(' ');
     // "glaucoma" and "glaukoma", "cook" and "cooking": one word, counted once.
     if (seen.has(key)) continue;
     seen.add(key);
     if (groups.length === MAX_QUERY_WORDS) break;
     groups.push({
       word,
-      query: (weight) => lexemeQuery(lexemes, entry.asPrefix, weight),
+      stems,
       questionWord: QUESTION_WORDS.has(word),
     });
   }
@@ -232,6 +256,8 @@ export const FIELDS = [
 
 /** What a question word ("how", "what", "puedo", "hago") counts, against a word of a topic. */
 export const QUESTION_WORD_FACTOR = 0.15;
+/** What a typo fix counts, against the word as typed: a guess. */
+export const TYPO_FIX_FACTOR = 0.7;
 
 /**
  * How much a word tells the guides apart: BM25's inverse document frequency. A word in 1 of
@@ -243,9 +269,11 @@ export function wordRarity(guidesWithWord: number, guides: number): number {
 
 export interface WordMatch {
   word: string;
-  /** The fields the word was found in, by name. */
+  /** The stem of the word that gave it the most points in this guide, or its typo fixes. */
+  stem: string;
+  /** The fields the stem was found in, by name. */
   fields: string[];
-  /** How many guides have the word in any field. */
+  /** How many guides have the stem in any field. */
   guidesWithWord: number;
   /** What the word added to the guide's score. */
   points: number;
@@ -271,15 +299,16 @@ export async function explainGuideSearch(
   const groups = await searchQueries(db, text);
   if (groups.length === 0) return [];
   const tsquery = (text: string) => sql`to_tsquery('simple', ${text})`;
-  // One row per guide (45 in all): for each word, a bit per field it is found in (looked for
-  // field by field only in the guides that have the word).
+  const stems = groups.flatMap((group, index) => group.stems.map((stem) => ({ ...stem, index })));
+  // One row per guide (45 in all): for each stem, a bit per field it is found in (looked for
+  // field by field only in the guides that have the stem).
   const masks = sql.join(
-    groups.map(
-      (group) =>
-        sql`(case when ${guideContents.searchVector} @@ ${tsquery(group.query(''))} then ${sql.join(
+    stems.map(
+      (stem) =>
+        sql`(case when ${guideContents.searchVector} @@ ${tsquery(stem.query(''))} then ${sql.join(
           FIELDS.map(
             (field, bit) =>
-              sql`(case when ${guideContents.searchVector} @@ ${tsquery(group.query(field.weight))} then ${1 << bit} else 0 end)`,
+              sql`(case when ${guideContents.searchVector} @@ ${tsquery(stem.query(field.weight))} then ${1 << bit} else 0 end)`,
           ),
           sql` + `,
         )} else 0 end)`,
@@ -299,7 +328,7 @@ export async function explainGuideSearch(
       masks: sql<number[]>`array[${masks}]::int[]`,
       // Equal scores: the guide that says the words more often, in weightier fields, first.
       rank: sql<number>`ts_rank(${guideContents.searchVector}, ${sql.join(
-        groups.map((group) => tsquery(group.query(''))),
+        stems.map((stem) => tsquery(stem.query(''))),
         sql` || `,
       )})`,
     })
@@ -307,7 +336,7 @@ export async function explainGuideSearch(
     .innerJoin(subCategories, eq(subCategories.id, guideContents.subCategoryId))
     .innerJoin(categories, eq(categories.id, subCategories.categoryId));
 
-  const guidesWithWord = groups.map(
+  const guidesWithStem = stems.map(
     (_, index) => rows.filter((row) => row.masks[index]! > 0).length,
   );
   // A query of nothing but question words ("what can I do") still ranks by them.
@@ -316,21 +345,29 @@ export async function explainGuideSearch(
   const explained: ExplainedHit[] = [];
   for (const { masks: rowMasks, rank, ...hit } of rows) {
     if (hidden.has(hit.cat_id)) continue;
-    const matches: WordMatch[] = [];
-    groups.forEach((group, index) => {
+    // Per word, its best stem in this guide.
+    const best = new Map<number, WordMatch>();
+    stems.forEach((stem, index) => {
       const mask = rowMasks[index]!;
       if (mask === 0) return;
+      const group = groups[stem.index]!;
       const fields = FIELDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
       const worth = fields.reduce((sum, field) => sum + field.worth, 0);
-      const factor = group.questionWord && !onlyQuestionWords ? QUESTION_WORD_FACTOR : 1;
-      matches.push({
+      const factor =
+        (group.questionWord && !onlyQuestionWords ? QUESTION_WORD_FACTOR : 1) *
+        (stem.typoFix ? TYPO_FIX_FACTOR : 1);
+      const match: WordMatch = {
         word: group.word,
+        stem: stem.stem,
         fields: fields.map((field) => field.name),
-        guidesWithWord: guidesWithWord[index]!,
-        points: wordRarity(guidesWithWord[index]!, rows.length) * worth * factor,
-      });
+        guidesWithWord: guidesWithStem[index]!,
+        points: wordRarity(guidesWithStem[index]!, rows.length) * worth * factor,
+      };
+      const previous = best.get(stem.index);
+      if (!previous || match.points > previous.points) best.set(stem.index, match);
     });
-    if (matches.length === 0) continue;
+    if (best.size === 0) continue;
+    const matches = [...best.entries()].sort(([a], [b]) => a - b).map(([, match]) => match);
     const score = matches.reduce((sum, match) => sum + match.points, 0);
     explained.push({ hit, score, rank, matches });
   }
