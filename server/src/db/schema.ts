@@ -226,6 +226,15 @@ export const guideContents = pgTable(
   ],
 );
 
+/**
+ * Every word of the guides' search documents (ts_stat of guide_contents.search_vector), kept
+ * by upsertGuideContent(): guide search corrects a typo against it (ADR 039) without
+ * recomputing it on every search.
+ */
+export const guideVocabulary = pgTable('guide_vocabulary', {
+  word: text('word').primaryKey(),
+});
+
 // ---------------------------------------------------------------------------------------
 // Organisations. Never invented: unverified fields stay null and verified_at says when a
 // person last checked the record against its source.

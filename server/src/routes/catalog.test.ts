@@ -443,6 +443,11 @@ describe.each(databaseKinds)('catalogue routes on $kind', (kind) => {
       expect((await search(q))[0]?.sub_category_id).toBe(id);
     });
 
+    it('corrects a typo to the words of a guide added after the seed', async () => {
+      // Guide 904 was added by upsertGuideContent(), which adds its words to guide_vocabulary.
+      expect((await ids('wibbelton'))[0]).toBe(904);
+    });
+
     it('no accents, and Spanish stems: plural or singular, any ending', async () => {
       expect((await search('baston blanco leyes'))[0]?.sub_category_id).toBe(16);
       expect((await search('lector de pantalla'))[0]?.sub_category_id).toBe(19);

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { guideIntros } from '../schema.ts';
 import { guideContentSchema } from '../../services/guide-pdf/guide-content.ts';
-import { upsertGuideContent } from '../../services/catalog/guide-document.ts';
+import {
+  refreshGuideVocabulary,
+  upsertGuideContent,
+} from '../../services/catalog/guide-document.ts';
 import { CATEGORY_ROWS, SUB_CATEGORY_ROWS } from './catalog/categories.ts';
 import { GUIDE_INTROS, GUIDE_TEXTS } from './catalog/guide-texts.ts';
 import { runVersionedSeed, type VersionedSeedOptions } from './versioned-seed.ts';
@@ -93,6 +96,7 @@ export function seedGuides(db: Db, options: VersionedSeedOptions = {}) {
         });
     }
     for (const guide of guides) await upsertGuideContent(tx, guide);
+    await refreshGuideVocabulary(tx);
     // The ids were chosen here, not drawn from the serial: move it past them so a row added
     // without an id later cannot collide.
     await tx.execute(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { guideContents } from '../../db/schema.ts';
+import { guideContents, guideVocabulary } from '../../db/schema.ts';
 import { guideFileName } from '../../../../src/contracts/guide-files.ts';
 import type { GuideContent } from '../guide-pdf/guide-content.ts';
 
@@ -83,7 +83,22 @@ export interface GuideContentRow extends GuideDocumentInput {
   reviewedAt: string | null;
 }
 
-/** Inserts or replaces one guide's content, its PDF names and its search document. */
+/**
+ * Rebuilds guide_vocabulary, every word of the guides' search documents, which guide search
+ * corrects typos against: after a seed, so words no guide has any more are gone too.
+ */
+export async function refreshGuideVocabulary(executor: Db | Tx) {
+  await executor.delete(guideVocabulary);
+  await executor.execute(
+    sql`insert into guide_vocabulary (word) select word from ts_stat('select search_vector from guide_contents')`,
+  );
+}
+
+/**
+ * Inserts or replaces one guide's content, its PDF names and its search document, and adds the
+ * document's words to guide_vocabulary (refreshGuideVocabulary() also drops words no guide has
+ * any more).
+ */
 export async function upsertGuideContent(executor: Db | Tx, row: GuideContentRow) {
   const values = {
     id: row.id,
@@ -110,4 +125,9 @@ export async function upsertGuideContent(executor: Db | Tx, row: GuideContentRow
         reviewedAt: sql`excluded.reviewed_at`,
       },
     });
+  await executor.execute(
+    sql`insert into guide_vocabulary (word)
+      select word from ts_stat(${`select search_vector from guide_contents where id = ${Number(row.id)}`})
+      on conflict do nothing`,
+  );
 }

@@ -63,11 +63,12 @@ interface WordLexemes {
  */
 async function analyse(db: Db, words: string[]): Promise<WordLexemes[]> {
   if (words.length === 0) return [];
-  const found = (suffix: string) => sql`array(
+  // Looked up in guide_vocabulary, every word of the guides' search documents.
+  const found = (prefix: boolean) => sql`array(
     select stem from unnest(en || es) as stem
     where exists (
-      select 1 from guide_contents
-      where search_vector @@ to_tsquery('simple', quote_literal(stem) || ${suffix})
+      select 1 from guide_vocabulary
+      where ${prefix ? sql`starts_with(word, stem)` : sql`word = stem`}
     )
   )`;
   const rows = await sqlRows<{
@@ -80,9 +81,9 @@ async function analyse(db: Db, words: string[]): Promise<WordLexemes[]> {
     db,
     sql`
     select word, en, es, whole,
-      case when cardinality(whole) > 0 then whole else ${found(':*')} end as prefix
+      case when cardinality(whole) > 0 then whole else ${found(true)} end as prefix
     from (
-      select word, en, es, ${found('')} as whole
+      select word, en, es, ${found(false)} as whole
       from (
         select word,
           tsvector_to_array(to_tsvector('vh_en', word)) as en,
@@ -111,7 +112,8 @@ const MIN_TWO_TYPO_LENGTH = 7;
  * For words that match no guide as typed, the guides' own stems closest to theirs, one edit
  * away (a letter added, dropped, changed or two swapped: "glaukoma" finds "glaucoma"), or two
  * for a long stem; only those at the smallest distance found. Only then is the guides'
- * vocabulary read, so a query without a typo costs nothing more.
+ * vocabulary (guide_vocabulary, kept by upsertGuideContent) read, so a query without a typo
+ * costs nothing more.
  */
 async function corrections(db: Db, stems: string[]): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
@@ -128,7 +130,7 @@ async function corrections(db: Db, stems: string[]): Promise<Map<string, string[
           select stem, case when length(stem) >= ${MIN_TWO_TYPO_LENGTH} then 2 else 1 end as limit_
           from unnest(${sqlTextArray(stems)}) as stem
         ) as typed
-        join ts_stat('select search_vector from guide_contents') as vocabulary
+        join guide_vocabulary as vocabulary
           on abs(length(word) - length(stem)) <= limit_
       ) as compared
       where distance <= limit_
