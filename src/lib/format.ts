@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../contracts/dates.ts';
 import type { Language } from '../i18n/dictionaries.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', sp: 'es-US' };
@@ -9,38 +10,9 @@ export function formatUsd(amount: number, language: Language): string {
   );
 }
 
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-const spanishDate = new Intl.DateTimeFormat('es-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * A date in a table or a card, in UTC. English keeps the spec's 'DD MMM, YYYY' ("05 Mar,
- * 2026"); Spanish is what `Intl` writes for es-US ("5 mar 2026"), not the English pattern
- * with Spanish month names (docs/i18n.md). Null for a missing or unreadable date.
- */
+/** A date from the API (ISO), as the product writes dates; null for a missing or bad one. */
 export function formatDate(iso: string | null, language: Language): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  if (language === 'sp') return spanishDate.format(date);
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${ENGLISH_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+  return Number.isNaN(date.getTime()) ? null : formatDisplayDate(date, language);
 }

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../../../../src/contracts/dates.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { discountedCents } from './gateway.ts';
 
@@ -17,31 +18,9 @@ export interface ReceiptDetails {
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-const spanishDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/**
- * English keeps the spec's 'DD MMM, YYYY'; Spanish is what Intl writes for es-US ("5 de marzo
- * de 2026", read naturally after "hasta el"), not the English pattern in Spanish words.
- */
-function formatDate(date: Date, language: 'en' | 'sp'): string {
-  if (language === 'sp') return spanishDate.format(date);
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${day} ${ENGLISH_MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
-}
+// In a sentence: "hasta el 5 de marzo de 2026".
+const formatDate = (date: Date, language: 'en' | 'sp') =>
+  formatDisplayDate(date, language, { inSentence: true });
 
 /** The receipt queued when a payment (or a trial's saved card) is confirmed. */
 export function receiptEmail(details: ReceiptDetails): OutgoingEmail {
