@@ -119,7 +119,7 @@ describe.each(databaseKinds)('survey routes on $kind', (kind) => {
         expect(first?.choices[0]).toEqual({
           value: 'macular degeneration',
           text: 'Macular degeneration (AMD)',
-          text_sp: 'Degeneración macular (DMAE)',
+          text_sp: 'Degeneración macular (DMRE)',
         });
       }
     });
