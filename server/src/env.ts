@@ -112,6 +112,11 @@ const envSchema = z
     MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** On SIGTERM/SIGINT, how long requests in flight may take before their connections close. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * Signs the organisation lists' page cursors (ADR 038). Several instances must share it;
+     * without it each process draws its own, and a cursor from before a restart is refused.
+     */
+    CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */
     CLINICAL_TRIALS_API_URL: webUrl.optional(),
   })

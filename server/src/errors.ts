@@ -32,6 +32,16 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
     statusCode: 429,
     message: 'Too many requests. Please wait a minute and try again.',
   },
+  // A page's cursor (ADR 038).
+  cursor_malformed: { statusCode: 400, message: 'The cursor is not one this server wrote.' },
+  cursor_tampered: {
+    statusCode: 400,
+    message: 'The cursor was altered, or signed by another server: start from the first page.',
+  },
+  cursor_mismatch: {
+    statusCode: 400,
+    message: 'The cursor belongs to another question or another user: start from the first page.',
+  },
   internal: { statusCode: 500, message: 'Something went wrong on our side.' },
   unavailable: { statusCode: 503, message: 'The service is temporarily unavailable.' },
 };

@@ -30,6 +30,9 @@ export const API_ERROR_CODES = [
   'header_too_large',
   'unavailable',
   'internal',
+  'cursor_malformed',
+  'cursor_tampered',
+  'cursor_mismatch',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -9,7 +9,11 @@ export const INVALID_ZIP_MESSAGE = 'Enter valid zipcode';
 export const DEFAULT_MILES = 100;
 export const MAX_MILES = 500;
 export const MAX_AGE = 130;
+/** How many suggestions the header's organisation search asks for (a page of the search). */
 export const MAX_SEARCH_RESULTS = 20;
+/** A page of organisations (issue 40, ADR 038). */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
 
 const MAX_ID = 2_147_483_647;
 
@@ -50,10 +54,32 @@ function eligibilityFields(coerce: boolean) {
   };
 }
 
+/**
+ * A page of a list (ADR 038): its size, and where it starts (the previous page's `next`;
+ * none for the first page). A cursor belongs to one question and one user.
+ */
+function pageFields(coerce: boolean) {
+  return {
+    page_size: intField(1, MAX_PAGE_SIZE, coerce)
+      .default(DEFAULT_PAGE_SIZE)
+      .describe('How many organisations on this page'),
+    cursor: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The previous page's `next`, to get the page after it; none (or null) for the first. " +
+          'Refused (400) when malformed (`cursor_malformed`), altered (`cursor_tampered`) or ' +
+          'made for another question or user (`cursor_mismatch`)',
+      ),
+  };
+}
+
 export const organizationsRequestSchema = z.object({
   sub_cat_id: intField(1, MAX_ID, false).describe('Organisation sub-category id'),
   zip_code: zipField(),
   ...eligibilityFields(false),
+  ...pageFields(false),
 });
 
 function searchFields(coerce: boolean) {
@@ -66,6 +92,7 @@ function searchFields(coerce: boolean) {
       .max(100)
       .describe('Part of the organisation name (or its city), accents and case ignored'),
     ...eligibilityFields(coerce),
+    ...pageFields(coerce),
   };
 }
 
@@ -125,10 +152,28 @@ export const organizationSchema = z.object({
     ),
 });
 
+/** What every page says besides its rows. */
+const pageAnswerFields = {
+  total: z.number().int().describe('How many organisations the user may see in all, on every page'),
+  next: z
+    .string()
+    .nullable()
+    .describe('Opaque cursor for the next page (send it as `cursor`); null on the last page'),
+};
+
 export const organizationsResponseSchema = z.object({
   data: z
     .array(organizationSchema)
     .describe('Nearest local organisations first, then state-wide, then national ones'),
+});
+
+/** A page of POST /organizations: the list in its order, `page_size` at a time. */
+export const organizationPageResponseSchema = z.object({
+  data: z
+    .array(organizationSchema)
+    .max(MAX_PAGE_SIZE)
+    .describe('Nearest local organisations first, then state-wide, then national ones'),
+  ...pageAnswerFields,
 });
 
 /** The spec's search suggestion, with the organisation's own fields. */
@@ -144,7 +189,14 @@ export const organizationSearchResultSchema = organizationSchema.extend({
 });
 
 export const organizationSearchResponseSchema = z.object({
-  data: z.array(organizationSearchResultSchema).max(MAX_SEARCH_RESULTS),
+  data: z
+    .array(organizationSearchResultSchema)
+    .max(MAX_PAGE_SIZE)
+    .describe(
+      'Names starting with q first, then names containing it, then near matches (most ' +
+        'similar first); ties nearest first, as POST /organizations orders them',
+    ),
+  ...pageAnswerFields,
 });
 
 // GET /api/v1/organization-counts: how many organisations of each kind a user would see near a
@@ -173,6 +225,7 @@ export const organizationCountsResponseSchema = z.object({
     .describe('Organisations of any kind; one listed under several kinds counts once'),
 });
 
+export type OrganizationPageResponse = z.infer<typeof organizationPageResponseSchema>;
 export type OrganizationCounts = z.infer<typeof organizationCountsResponseSchema>;
 export type OrganizationsRequest = z.input<typeof organizationsRequestSchema>;
 export type OrganizationSearchRequest = z.input<typeof organizationSearchBodySchema>;

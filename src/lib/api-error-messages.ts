@@ -22,6 +22,9 @@ export const API_ERROR_MESSAGE_KEYS = {
   header_too_large: 'shell.apiErrors.headerTooLarge',
   internal: 'shell.apiErrors.internal',
   unavailable: 'shell.apiErrors.unavailable',
+  cursor_malformed: 'shell.apiErrors.cursorMalformed',
+  cursor_tampered: 'shell.apiErrors.cursorStale',
+  cursor_mismatch: 'shell.apiErrors.cursorStale',
 } as const satisfies Record<ApiErrorCode, TranslationKey>;
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVALID_ZIP_MESSAGE,
-  MAX_SEARCH_RESULTS,
   organizationContentRequestSchema,
   organizationCountsQuerySchema,
   organizationCountsResponseSchema,
+  organizationPageResponseSchema,
   organizationSearchBodySchema,
   organizationSearchQuerySchema,
   organizationSearchResponseSchema,
@@ -18,12 +18,21 @@ import { AppError } from '../errors.ts';
 import { contractSerializer } from './contract-serializer.ts';
 import {
   countOrganizations,
-  listOrganizations,
+  listOrganizationPage,
   organizationWithNeighbours,
+  type OrganizationPage,
+  type PageRequest,
   searchOrganizations,
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
 import { findZip } from '../services/geography/geography.ts';
+import {
+  CursorError,
+  pageCursors,
+  type CursorKey,
+  type PageCursors,
+} from '../services/organizations/page-cursor.ts';
+import { LIST_ORDER_KEYS, SEARCH_ORDER_KEYS } from '../services/organizations/visibility.ts';
 
 interface FilterInput {
   zip: string;
@@ -64,29 +73,97 @@ async function filtersFor(
   };
 }
 
+/**
+ * Where the page starts: at the top, or after the row the cursor names, which must be this
+ * question's (`binding`: the route and every field but the cursor and the page size) and
+ * this user's. A cursor that is not is a 400 with its own code.
+ */
+async function pageFor(
+  cursors: PageCursors,
+  request: FastifyRequest,
+  binding: string,
+  input: { page_size: number; cursor?: string | null | undefined },
+  keyCount: number,
+): Promise<PageRequest & { binding: string }> {
+  const user = await request.currentUser();
+  const bound = JSON.stringify([user.id, binding]);
+  if (input.cursor === undefined || input.cursor === null) {
+    return { size: input.page_size, after: null, binding: bound };
+  }
+  try {
+    return {
+      size: input.page_size,
+      after: cursors.decode(bound, input.cursor, keyCount),
+      binding: bound,
+    };
+  } catch (error) {
+    if (!(error instanceof CursorError)) throw error;
+    throw new AppError(error.problem, undefined, [
+      {
+        path: `${request.method === 'GET' ? 'querystring' : 'body'}.cursor`,
+        message: error.problem,
+      },
+    ]);
+  }
+}
+
+/** The page's answer: its rows, the total, and the cursor after its last row. */
+function pageAnswer<Row>(
+  cursors: PageCursors,
+  page: { binding: string },
+  found: OrganizationPage<Row>,
+): { data: Row[]; total: number; next: string | null } {
+  const lastKeys: CursorKey[] | null = found.lastKeys;
+  return {
+    data: found.rows,
+    total: found.total,
+    next: lastKeys ? cursors.encode(page.binding, lastKeys) : null,
+  };
+}
+
+/** The question a cursor is bound to: the request without its cursor and page size. */
+function questionOf(route: string, input: Record<string, unknown>): string {
+  const question = Object.entries(input)
+    .filter(([key]) => key !== 'cursor' && key !== 'page_size')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([route, question]);
+}
+
 const searchDescription =
-  'Organisations near a ZIP whose name or city matches q (accents and case ignored), at most 20';
+  'Organisations near a ZIP whose name or city matches q (accents and case ignored), a page at a time';
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Every answer is written by the serializer compiled from its response contract.
   app.setSerializerCompiler(contractSerializer);
+  const cursors = pageCursors(app.env.CURSOR_SECRET);
 
   app.post(
     '/organizations',
     {
       schema: {
-        summary: 'Organisations of a sub-category near a ZIP code, nearest first',
+        summary: 'Organisations of a sub-category near a ZIP code, nearest first, a page at a time',
         description:
-          'Organisations of a sub-category near a ZIP: local ones within `miles` (nearest first), then state-wide, then national ones',
+          "Organisations of a sub-category near a ZIP: local ones within `miles` (nearest first), then state-wide, then national ones; `page_size` at a time, with `total` and the `next` page's cursor",
         body: organizationsRequestSchema,
-        response: { 200: organizationsResponseSchema },
+        response: { 200: organizationPageResponseSchema },
       },
     },
     async (request) => {
       const { sub_cat_id: subCategoryId, zip_code: zip, ...rest } = request.body;
+      const page = await pageFor(
+        cursors,
+        request,
+        questionOf('organizations', request.body),
+        request.body,
+        LIST_ORDER_KEYS.length,
+      );
       const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zip_code', ...rest });
-      return { data: await listOrganizations(db(), subCategoryId, filters) };
+      return pageAnswer(
+        cursors,
+        page,
+        await listOrganizationPage(db(), subCategoryId, filters, page),
+      );
     },
   );
 
@@ -127,8 +204,15 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { zipcode: zip, q, ...rest } = request.body;
+        const page = await pageFor(
+          cursors,
+          request,
+          questionOf('search', request.body),
+          request.body,
+          SEARCH_ORDER_KEYS.length,
+        );
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
-        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+        return pageAnswer(cursors, page, await searchOrganizations(db(), q, filters, page));
       },
     );
     app.get(
@@ -143,12 +227,20 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { zipcode: zip, q, ...rest } = request.query;
+        // Bound to the same question as the POST reading: a cursor from one serves the other.
+        const page = await pageFor(
+          cursors,
+          request,
+          questionOf('search', request.query),
+          request.query,
+          SEARCH_ORDER_KEYS.length,
+        );
         const filters = await filtersFor(db(), request, {
           zip,
           zipPath: 'querystring.zipcode',
           ...rest,
         });
-        return { data: await searchOrganizations(db(), q, filters, MAX_SEARCH_RESULTS) };
+        return pageAnswer(cursors, page, await searchOrganizations(db(), q, filters, page));
       },
     );
     app.post(

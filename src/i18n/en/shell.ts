@@ -61,5 +61,7 @@ export const shell = {
       "Your browser sent too much with the request, often too many cookies. Clear this site's cookies, then try again.",
     internal: 'Something went wrong on our side. Please try again later.',
     unavailable: 'The service is not available right now. Please try again in a few minutes.',
+    cursorMalformed: 'We could not read where the list stopped. Reload the page, then try again.',
+    cursorStale: 'The list changed since it was loaded. Reload the page to see it from the start.',
   },
 };

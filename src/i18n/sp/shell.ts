@@ -63,5 +63,9 @@ export const shell: DictionaryShape<typeof en> = {
       'Su navegador envió demasiados datos con la solicitud, a menudo demasiadas cookies. Borre las cookies de este sitio y vuelva a intentarlo.',
     internal: 'Algo salió mal de nuestro lado. Vuelva a intentarlo más tarde.',
     unavailable: 'El servicio no está disponible ahora. Vuelva a intentarlo en unos minutos.',
+    cursorMalformed:
+      'No pudimos leer dónde se detuvo la lista. Vuelva a cargar la página e inténtelo de nuevo.',
+    cursorStale:
+      'La lista cambió desde que se cargó. Vuelva a cargar la página para verla desde el principio.',
   },
 };

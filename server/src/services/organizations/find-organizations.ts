@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows, type ParamValue, type PreparedRows } from '../../db/prepared-rows.ts';
+import type { CursorKey } from './page-cursor.ts';
 import type {
   Organization,
   OrganizationSearchResult,
@@ -16,6 +17,9 @@ import {
   NEAR,
   ruleParam,
   ruleValues,
+  LIST_ORDER_KEYS,
+  SEARCH_ORDER_KEYS,
+  SHOWN_DISTANCE,
   TIER,
   VISIBLE,
   type OrganizationFilters,
@@ -37,7 +41,8 @@ type Parameter =
   | 'query'
   | 'contains'
   | 'prefix'
-  | 'limit';
+  | 'limit'
+  | `after${number}`;
 const param = (name: Parameter) => sql.placeholder(name);
 
 /** Miles from the ZIP's centre to the listing `osc` (its copy of the organisation's place). */
@@ -110,9 +115,95 @@ async function run<Row>(
   return row?.rows ?? [];
 }
 
+/** A page of an answer, in the order's keys (ADR 038). */
+export interface OrganizationPage<Row> {
+  rows: Row[];
+  /** How many the user may see in all, on every page. */
+  total: number;
+  /** The order keys of the page's last row when more follow (the next cursor's), else null. */
+  lastKeys: CursorKey[] | null;
+}
+
+/** Where a page starts: after the row with these keys (a cursor's), or at the start. */
+export interface PageRequest {
+  size: number;
+  after: CursorKey[] | null;
+}
+
+type OrderKeys = typeof LIST_ORDER_KEYS;
+
+/** The order's keys over the row `k`, comma-separated. */
+const keyList = (keys: OrderKeys) =>
+  sql.join(
+    keys.map(({ key }) => key),
+    sql`, `,
+  );
+
+/** `(keys) > (the cursor's keys)`: the rows after the cursor's row, in the order. */
+const afterCursor = (keys: OrderKeys) =>
+  sql`(${keyList(keys)}) > (${sql.join(
+    keys.map(({ cast }, index) => sql`${param(`after${index}`)}::${sql.raw(cast)}`),
+    sql`, `,
+  )})`;
+
+/** The page's placeholders: the limit (one more than the page, to know whether more follow). */
+function pageValues(page: PageRequest): Record<string, ParamValue> {
+  return {
+    limit: page.size + 1,
+    ...Object.fromEntries((page.after ?? []).map((key, index) => [`after${index}`, key])),
+  };
+}
+
+/** Runs a page statement (one row: `total` and the JSON array `rows` with `order_keys`). */
+async function runPage<Row>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+  values: Record<string, ParamValue>,
+  page: PageRequest,
+): Promise<OrganizationPage<Row>> {
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = preparedRows(name, build())));
+  const [row] = (await statement(db, { ...values, ...pageValues(page) })) as {
+    total: number;
+    rows: (Row & { order_keys: CursorKey[] })[];
+  }[];
+  const rows = row?.rows ?? [];
+  const more = rows.length > page.size;
+  const shown = more ? rows.slice(0, page.size) : rows;
+  return {
+    rows: shown,
+    total: row?.total ?? 0,
+    lastKeys: more ? (shown.at(-1)?.order_keys ?? null) : null,
+  };
+}
+
+/**
+ * A page of `listOrganizations`'s answer: the same rows in the same order, `page.size` at a
+ * time after the cursor's row, and how many there are in all.
+ */
+export function listOrganizationPage(
+  db: Db,
+  subCategoryId: number,
+  filters: OrganizationFilters,
+  page: PageRequest,
+): Promise<OrganizationPage<Organization>> {
+  const national = subCategoryId === NATIONAL_ID;
+  const after = page.after !== null;
+  const name = `vh_organizations_page${national ? '_national' : ''}${after ? '_after' : ''}`;
+  return runPage<Organization>(
+    db,
+    name,
+    () => listPageStatement(national, after),
+    { ...ruleValues(filters), subCategoryId },
+    page,
+  );
+}
+
 /**
  * Organisations of one sub-category for a user at a ZIP: local ones within `miles`, nearest
- * first, then the user's state's, then national ones (distance null for both).
+ * first, then the user's state's, then national ones (distance null for both). The whole
+ * answer: the selected organisation's neighbours; the list itself is paged.
  */
 export function listOrganizations(
   db: Db,
@@ -133,35 +224,41 @@ export function listOrganizations(
 /**
  * Organisations of any sub-category whose name or city contains the text (accents and case
  * ignored) or nearly matches a word of it (pg_trgm word similarity, for typos), under the
- * same rules; one row per organisation, best matches first, at most `limit`.
+ * same rules; one row per organisation, best matches first, a page at a time.
  */
 export async function searchOrganizations(
   db: Db,
   text: string,
   filters: OrganizationFilters,
-  limit: number,
-): Promise<OrganizationSearchResult[]> {
+  page: PageRequest,
+): Promise<OrganizationPage<OrganizationSearchResult>> {
   const query = normalizeSearchText(text);
-  if (query.length < 2) return [];
+  if (query.length < 2) return { rows: [], total: 0, lastKeys: null };
   // normalizeSearchText leaves letters, digits and spaces only: nothing LIKE treats specially.
-  const rows = await run<SearchRow>(db, 'vh_organizations_search', searchStatement, {
-    ...ruleValues(filters),
-    query,
-    contains: `%${query}%`,
-    prefix: `${query}%`,
-    limit,
-  });
-  return rows.map(({ sub_category_title_sp, category_title_sp, category_image, ...row }) => ({
-    ...row,
-    name: row.organization,
-    sub_cat_id: row.sub_category_id,
-    sub_category_title: row.sub_category_name,
-    sub_category_title_sp,
-    cat_id: row.category_id,
-    cat_title: row.category_name,
-    cat_title_sp: category_title_sp,
-    cat_image: category_image,
-  }));
+  const after = page.after !== null;
+  const found = await runPage<SearchRow>(
+    db,
+    `vh_organizations_search${after ? '_after' : ''}`,
+    () => searchStatement(after),
+    { ...ruleValues(filters), query, contains: `%${query}%`, prefix: `${query}%` },
+    page,
+  );
+  return {
+    ...found,
+    rows: found.rows.map(
+      ({ sub_category_title_sp, category_title_sp, category_image, ...row }) => ({
+        ...row,
+        name: row.organization,
+        sub_cat_id: row.sub_category_id,
+        sub_category_title: row.sub_category_name,
+        sub_category_title_sp,
+        cat_id: row.category_id,
+        cat_title: row.category_name,
+        cat_title_sp: category_title_sp,
+        cat_image: category_image,
+      }),
+    ),
+  };
 }
 
 type SearchRow = Organization &
@@ -242,6 +339,32 @@ function listStatement(national: boolean, exclude: boolean): SQL {
     )}`;
 }
 
+function listPageStatement(national: boolean, after: boolean): SQL {
+  // listStatement's candidates and rules; then the page: the rows after the cursor's, in the
+  // order's keys, one more than the page (a top-N sort, not the whole list).
+  const near = national
+    ? sql`true`
+    : sql`((osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
+        and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
+        or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN})`;
+  return sql`with catalogue as materialized ${catalogueOf(sql`${param('subCategoryId')}::int`)},
+    kept as (
+      select p.*, ${TIER} as tier, ${SHOWN_DISTANCE} as distance from (
+        select ${LISTING_COLUMNS} from organization_sub_categories osc
+        where osc.sub_category_id = ${param('subCategoryId')}::int and ${near}
+        offset 0) p
+      where ${VISIBLE}),
+    page as (
+      select k.*, json_build_array(${keyList(LIST_ORDER_KEYS)}) as order_keys
+      from kept k ${after ? sql`where ${afterCursor(LIST_ORDER_KEYS)}` : sql``}
+      order by ${keyList(LIST_ORDER_KEYS)}
+      limit ${param('limit')}::int)
+    select (select count(*)::int from kept) as total,
+      (select coalesce(json_agg(k order by ${keyList(LIST_ORDER_KEYS)}), '[]'::json)
+       from (select ${ORGANIZATION_COLUMNS}, p.tier, p.sort_name, p.order_keys
+             from page p cross join catalogue cat) k) as rows`;
+}
+
 function countStatement(): SQL {
   // listStatement's candidates and rules for every organisation sub-category at once, reading
   // only what the rules read.
@@ -267,7 +390,7 @@ function countStatement(): SQL {
     )}`;
 }
 
-function searchStatement(): SQL {
+function searchStatement(after: boolean): SQL {
   const query = sql`${param('query')}::text`;
   const contains = sql`${param('contains')}::text`;
   const matches = sql`(o.name_search like ${contains} or ${query} <% o.name_search)`;
@@ -296,19 +419,24 @@ function searchStatement(): SQL {
     one as (
       select distinct on (id) * from kept
       order by id, (sub_category_id = ${NATIONAL}), raw_distance nulls last, sub_category_id),
-    ranked as (
-      select *, case when name_search like ${param('prefix')}::text then 0
-                     when name_search like ${contains} then 1 else 2 end as match_rank,
-             word_similarity(${query}, name_search) as similarity
-      from one
-      order by match_rank, similarity desc, tier, raw_distance nulls last, sort_name, id
+    scored as (
+      select p.*, ${SHOWN_DISTANCE} as distance,
+             case when p.name_search like ${param('prefix')}::text then 0
+                  when p.name_search like ${contains} then 1 else 2 end as match_rank,
+             word_similarity(${query}, p.name_search) as similarity
+      from one p),
+    page as (
+      select k.*, json_build_array(${keyList(SEARCH_ORDER_KEYS)}) as order_keys
+      from scored k ${after ? sql`where ${afterCursor(SEARCH_ORDER_KEYS)}` : sql``}
+      order by ${keyList(SEARCH_ORDER_KEYS)}
       limit ${param('limit')}::int)
-    ${jsonArray(
-      sql`select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
-          cat.category_image, p.match_rank, p.similarity, p.tier, p.sort_name
-        from ranked p join lateral ${catalogueOf(sql`p.sub_category_id`)} cat on true`,
-      sql`r.match_rank, r.similarity desc, r.tier, r.distance nulls last, r.sort_name, r.id`,
-    )}`;
+    select (select count(*)::int from scored) as total,
+      (select coalesce(json_agg(k order by ${keyList(SEARCH_ORDER_KEYS)}), '[]'::json)
+       from (select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
+                    cat.category_image, p.match_rank, p.similarity, p.tier, p.sort_name,
+                    p.order_keys
+             from page p join lateral ${catalogueOf(sql`p.sub_category_id`)} cat on true) k)
+        as rows`;
 }
 
 function selectedStatement(inSubCategory: boolean): SQL {

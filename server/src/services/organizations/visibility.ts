@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SPECIAL_IDS } from '../../../../src/contracts/catalog.ts';
 import { boundingBox, type Centre } from '../geography/distance.ts';
 
@@ -78,3 +78,36 @@ export const VISIBLE = sql`(${EXEMPT} or (${NEAR} and ${ELIGIBLE}))`;
 /** The order of every list: local ones by distance, then state-wide, then national. */
 export const TIER = sql`(case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
   when p.service_area = 'state' then 1 else 2 end)`;
+
+/**
+ * A kept row's shown distance: miles to two decimals, null for sub-category 35 (national
+ * bodies are not "near") and for organisations without a place.
+ */
+export const SHOWN_DISTANCE = sql`(case when p.sub_category_id = ${NATIONAL} then null
+  else round(p.raw_distance * 100) / 100 end)`;
+
+/**
+ * TIER's order as keys a page can resume after (ADR 038): over a row `k` with `tier`,
+ * `distance` (SHOWN_DISTANCE) and `sort_name`, the same order as `tier, distance nulls last,
+ * sort_name nulls last, id`, written so that a row comparison `(keys) > (cursor)` is exactly
+ * "after the cursor's row" (a row comparison has no NULLS LAST). Each key's cast is the type
+ * its cursor value is read back as.
+ */
+export const LIST_ORDER_KEYS: { key: SQL; cast: string }[] = [
+  { key: sql`k.tier`, cast: 'int' },
+  { key: sql`(k.distance is null)`, cast: 'boolean' },
+  { key: sql`coalesce(k.distance, 0)`, cast: 'float8' },
+  { key: sql`(k.sort_name is null)`, cast: 'boolean' },
+  { key: sql`coalesce(k.sort_name, '')`, cast: 'text' },
+  { key: sql`k.id`, cast: 'int' },
+];
+
+/**
+ * The name search's order: prefix matches, then matches inside the name, then near matches
+ * (`match_rank`), the most similar first, then LIST_ORDER_KEYS.
+ */
+export const SEARCH_ORDER_KEYS: { key: SQL; cast: string }[] = [
+  { key: sql`k.match_rank`, cast: 'int' },
+  { key: sql`(-k.similarity)`, cast: 'real' },
+  ...LIST_ORDER_KEYS,
+];
