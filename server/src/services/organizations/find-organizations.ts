@@ -367,18 +367,27 @@ function listPageStatement(national: boolean, after: boolean): SQL {
 
 function countStatement(): SQL {
   // listStatement's candidates and rules for every organisation sub-category at once, reading
-  // only what the rules read.
-  return sql`with kept as (
+  // only what the rules read. Four branches that each use an index (one OR of them scanned
+  // every listing): each sub-category's listings inside the box and those without a place
+  // (the location index, once per sub-category), sub-category 35's, and 5188's (primary key).
+  const rulesRead = sql`osc.organization_id as id, osc.sub_category_id, osc.service_area,
+    osc.state, osc.government, osc.veterans_only, osc.min_age, osc.max_age,
+    ${DISTANCE} as raw_distance`;
+  const notExempt = sql`osc.organization_id <> ${ALWAYS_SHOWN} and osc.sub_category_id <> ${NATIONAL}`;
+  const branch = (where: SQL) => sql`
+      select ${rulesRead} from subs s
+      join organization_sub_categories osc on osc.sub_category_id = s.id
+      where ${where}`;
+  return sql`with subs as materialized (
+      select id from sub_categories where kind = 'organization'),
+    kept as (
       select p.id, p.sub_category_id from (
-        select osc.organization_id as id, osc.sub_category_id, osc.service_area, osc.state,
-               osc.government, osc.veterans_only, osc.min_age, osc.max_age,
-               ${DISTANCE} as raw_distance
-        from organization_sub_categories osc
-        join sub_categories sc on sc.id = osc.sub_category_id and sc.kind = 'organization'
-        where (osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
-               and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
-          or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN}
-          or osc.sub_category_id = ${NATIONAL}
+        ${branch(sql`osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
+          and osc.longitude between ${box.minLongitude} and ${box.maxLongitude}
+          and ${notExempt}`)}
+        union all ${branch(sql`osc.latitude is null and ${notExempt}`)}
+        union all ${branch(sql`s.id = ${NATIONAL}`)}
+        union all ${branch(sql`osc.organization_id = ${ALWAYS_SHOWN} and s.id <> ${NATIONAL}`)}
         offset 0) p
       where ${VISIBLE})
     ${jsonArray(
