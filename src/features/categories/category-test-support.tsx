@@ -311,6 +311,18 @@ export interface Answers {
 }
 
 /**
+ * A page of a list as the server cuts it (issue 40): `page_size` (default 25) after the
+ * cursor, which here is simply the number of rows already sent (the client never reads it).
+ */
+export function page<T>(rows: T[], body: Record<string, unknown>) {
+  const size = typeof body.page_size === 'number' ? body.page_size : 25;
+  const start = typeof body.cursor === 'string' ? Number(body.cursor.replace('after-', '')) : 0;
+  const data = rows.slice(start, start + size);
+  const end = start + data.length;
+  return { data, total: rows.length, next: end < rows.length ? `after-${end}` : null };
+}
+
+/**
  * The API as the page sees it. Every answer goes through the schema the page asked for, so a
  * fixture that drifts from the contract fails here rather than passing unseen.
  */
@@ -334,9 +346,8 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     if (path === '/api/v1/organizations') {
       const found = answers.organizations ?? ORGANIZATIONS;
       if (found instanceof Error) throw found;
-      return answer({
-        data: typeof found === 'function' ? found(options.body as Record<string, unknown>) : found,
-      });
+      const body = options.body as Record<string, unknown>;
+      return answer(page(typeof found === 'function' ? found(body) : found, body));
     }
     if (path.startsWith('/api/v1/organization-counts?')) {
       // What the lists would hold, kind by kind, as the server counts them.
@@ -358,21 +369,24 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
       if (found instanceof Error) throw found;
       const all =
         typeof found === 'function' ? found(options.body as Record<string, unknown>) : found;
-      return answer({
-        data: all
-          .filter((item) => `${item.organization} ${item.city ?? ''}`.toLowerCase().includes(q))
-          .map((item) => ({
-            ...item,
-            name: item.organization,
-            sub_cat_id: item.sub_category_id,
-            sub_category_title: item.sub_category_name,
-            sub_category_title_sp: 'Grupos de apoyo entre pares',
-            cat_id: CATEGORY.id,
-            cat_title: CATEGORY.title,
-            cat_title_sp: CATEGORY.title_sp,
-            cat_image: CATEGORY.urls,
-          })),
-      });
+      return answer(
+        page(
+          all
+            .filter((item) => `${item.organization} ${item.city ?? ''}`.toLowerCase().includes(q))
+            .map((item) => ({
+              ...item,
+              name: item.organization,
+              sub_cat_id: item.sub_category_id,
+              sub_category_title: item.sub_category_name,
+              sub_category_title_sp: 'Grupos de apoyo entre pares',
+              cat_id: CATEGORY.id,
+              cat_title: CATEGORY.title,
+              cat_title_sp: CATEGORY.title_sp,
+              cat_image: CATEGORY.urls,
+            })),
+          options.body as Record<string, unknown>,
+        ),
+      );
     }
     if (path === '/api/v1/search/orgnaization/content') {
       // The selected organisation first, then the others.

@@ -4,6 +4,7 @@ import { OrganizationCard } from '../../components/organizations/organization-ca
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import {
+  MAX_SEARCH_RESULTS,
   organizationSearchBodySchema,
   organizationSearchResponseSchema,
   type OrganizationSearchRequest,
@@ -49,6 +50,8 @@ export function OrganizationNameSearch({
           miles,
           age: ageOn(user.dob, new Date()),
           is_veteran: user.is_veteran === 1 ? 1 : 0,
+          // The best matches, as before pages (issue 40): a page of 20.
+          page_size: MAX_SEARCH_RESULTS,
         }
       : null;
   const { load, retry } = useApiData(

@@ -133,7 +133,7 @@ describe('Organisations near a typed ZIP code', () => {
     expect(request).toHaveBeenCalledWith(
       '/api/v1/search/orgnaization',
       expect.objectContaining({
-        body: { zipcode: '10001', q: 'peer', miles: 100, age: 46, is_veteran: 1 },
+        body: { zipcode: '10001', q: 'peer', miles: 100, age: 46, is_veteran: 1, page_size: 20 },
       }),
     );
     const card = screen.getByRole('article', { name: 'Philadelphia Peer Group' });

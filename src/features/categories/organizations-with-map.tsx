@@ -10,7 +10,7 @@ import { addressLine, shownDistance } from '../../lib/organization-display.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import type { MapPlace, OrganizationMapHandle } from './map/organization-map.tsx';
 import { OrganizationCards } from './organization-cards.tsx';
-import { useListReading } from './use-list-reading.ts';
+import { useListReading, type ListPages } from './use-list-reading.ts';
 
 // maplibre (about 1 MB) is fetched only by the pages that show a map.
 // One import shared by the preload and the lazy component (vitest's module mocks mishandle
@@ -44,7 +44,10 @@ const MAP_REGION_ID = 'organization-map-region';
 type MapState = 'loading' | 'ready' | 'failed';
 
 interface OrganizationsWithMapProps {
+  /** The organisations loaded so far: the map shows and fits these. */
   organizations: Organization[];
+  /** The whole list's total and its next pages, for the reading commands. */
+  pages?: ListPages | null;
   subCategoryId: number;
   /** Marked current, and its info window opened, when the map is ready. */
   initialId: number | null;
@@ -59,6 +62,7 @@ interface OrganizationsWithMapProps {
  */
 export function OrganizationsWithMap({
   organizations,
+  pages = null,
   subCategoryId,
   initialId,
   headingLevel,
@@ -109,7 +113,7 @@ export function OrganizationsWithMap({
   };
 
   // The list's commands: read it, move through it, call (issue 22); show or hide the map.
-  const { currentId, setCurrentId, callRef } = useListReading(organizations, initialId);
+  const { currentId, setCurrentId, callRef } = useListReading(organizations, initialId, pages);
   useIntentHandler('show-map', () => {
     if (!shown) toggle();
     return { ok: true, message: t('organizations.commands.mapShown') };

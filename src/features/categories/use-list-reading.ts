@@ -7,6 +7,7 @@ import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { useIntentHandler, type CommandOutcome } from '../../lib/commands.ts';
 import { formatPhone, numberToCall } from '../../lib/organization-display.ts';
+import { focusWhenShown } from './focus-when-shown.ts';
 
 /**
  * One card as it is read by command: its name (what focus on its heading says) and the rest
@@ -45,7 +46,20 @@ export function spokenCard(
  */
 export type ListReading = ReturnType<typeof useListReading>;
 
-export function useListReading(organizations: Organization[], initialId: number | null = null) {
+/**
+ * A list loaded a page at a time (issue 40): how many there are in all, and loading pages
+ * until a card is there ("open result 30", "next" past the last card loaded).
+ */
+export interface ListPages {
+  total: number;
+  loadUntil: (count: number) => Promise<Organization[] | null>;
+}
+
+export function useListReading(
+  organizations: Organization[],
+  initialId: number | null = null,
+  pages: ListPages | null = null,
+) {
   const { t, tp, language } = useI18n();
   const [currentId, setCurrentId] = useState<number | null>(initialId);
   /** Each card's link to the number to call, pressed by "call". */
@@ -55,12 +69,14 @@ export function useListReading(organizations: Organization[], initialId: number 
    * Moves to a card: its heading ("3. Name") takes focus, which says the name; the outcome
    * adds the rest of the card, once. Reading goes card by card, never the whole list at once.
    */
-  const goTo = (index: number, before = ''): CommandOutcome => {
-    const organization = organizations[index];
+  const total = Math.max(pages?.total ?? 0, organizations.length);
+  const goTo = (index: number, before = '', list = organizations): CommandOutcome => {
+    const organization = list[index];
     if (!organization) return { ok: false, message: '' };
     setCurrentId(organization.id);
-    // The card's heading: focus on it says "3. Name" (OrganizationCard's id for it).
-    document.getElementById(`organization-${organization.id}`)?.focus();
+    // The card's heading: focus on it says "3. Name" (OrganizationCard's id for it); a card
+    // of a page just loaded is focused as soon as it is drawn.
+    focusWhenShown(`organization-${organization.id}`);
     const card = spokenCard(organization, index + 1, { t, language });
     const joined = (...parts: string[]) => parts.filter(Boolean).join(' ');
     return {
@@ -69,49 +85,61 @@ export function useListReading(organizations: Organization[], initialId: number 
       announce: joined(before, card.rest),
     };
   };
-  useIntentHandler('read-results', () =>
-    goTo(0, tp('organizations.commands.count', organizations.length)),
-  );
-  useIntentHandler('next', () => {
-    if (position + 1 >= organizations.length) {
+  /** The list with at least `count` cards loaded, loading pages when needed; null if none. */
+  const loadedUntil = async (count: number): Promise<Organization[] | null> => {
+    if (count <= organizations.length || !pages) return organizations;
+    return pages.loadUntil(count);
+  };
+  useIntentHandler('read-results', () => goTo(0, tp('organizations.commands.count', total)));
+  useIntentHandler('next', async () => {
+    if (position + 1 >= total) {
       return { ok: false, message: t('organizations.commands.endOfList') };
     }
-    return goTo(position + 1);
+    const list = await loadedUntil(position + 2);
+    if (!list || position + 1 >= list.length) {
+      return { ok: false, message: t('organizations.list.moreFailed') };
+    }
+    return goTo(position + 1, '', list);
   });
   useIntentHandler('previous', () => {
     if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
     return goTo(position - 1);
   });
-  useIntentHandler('open-result', ({ index }) => {
-    if (index < 1 || index > organizations.length) {
+  useIntentHandler('open-result', async ({ index }) => {
+    if (index < 1 || index > total) {
       return {
         ok: false,
-        message: t('organizations.commands.noSuchResult', {
-          number: index,
-          count: organizations.length,
-        }),
+        message: t('organizations.commands.noSuchResult', { number: index, count: total }),
       };
     }
-    return goTo(index - 1);
+    // "Open result 30" with 25 loaded loads the pages up to it.
+    const list = await loadedUntil(index);
+    if (!list || index > list.length) {
+      return { ok: false, message: t('organizations.list.moreFailed') };
+    }
+    return goTo(index - 1, '', list);
   });
   // "Call number 2" presses that card's link to its number (numberToCall: the phone, else
   // the toll-free), as a keyboard or pointer user would; "call" alone, the current card's.
-  useIntentHandler('call', ({ index }) => {
+  useIntentHandler('call', async ({ index }) => {
     const at = index === undefined ? position : index - 1;
-    const organization = organizations[at];
+    const list = index !== undefined && index <= total ? await loadedUntil(index) : organizations;
+    const organization = list?.[at];
     if (!organization) {
       return {
         ok: false,
         message:
           index === undefined
             ? t('organizations.commands.callWhich')
-            : t('organizations.commands.noSuchResult', {
-                number: index,
-                count: organizations.length,
-              }),
+            : t('organizations.commands.noSuchResult', { number: index, count: total }),
       };
     }
     const call = numberToCall(organization);
+    // A card of a page just loaded gives its link when it is drawn.
+    for (let waited = 0; call && !callLinks.current.has(organization.id) && waited < 1000;) {
+      await new Promise((resolve) => setTimeout(resolve, 16));
+      waited += 16;
+    }
     const link = callLinks.current.get(organization.id);
     if (!call || !link) {
       return {

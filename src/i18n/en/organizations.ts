@@ -40,6 +40,13 @@ export const organizations = {
     withinMiles: 'Within {{miles}} miles',
     noZip: 'Add your ZIP code to your profile to see organizations near you.',
     editProfile: 'Edit my profile',
+    showMore: 'Show more organizations',
+    shownOf: 'Showing {{shown}} of {{total}}',
+    loadingMore: 'Loading more organizations…',
+    print: 'Print this list',
+    printPreparing: 'Getting every organization to print…',
+    printLimited: 'This print shows the first {{shown}} of {{total}} organizations.',
+    moreFailed: 'More organizations did not load. Press “Show more organizations” to try again.',
   },
   map: {
     show: 'Show map',

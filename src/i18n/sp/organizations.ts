@@ -44,6 +44,14 @@ export const organizations: DictionaryShape<typeof en> = {
     withinMiles: 'A menos de {{miles}} millas',
     noZip: 'Agregue su código postal a su perfil para ver organizaciones cerca de usted.',
     editProfile: 'Editar mi perfil',
+    showMore: 'Mostrar más organizaciones',
+    shownOf: 'Se muestran {{shown}} de {{total}}',
+    loadingMore: 'Cargando más organizaciones…',
+    print: 'Imprimir esta lista',
+    printPreparing: 'Obteniendo todas las organizaciones para imprimir…',
+    printLimited: 'Esta impresión muestra las primeras {{shown}} de {{total}} organizaciones.',
+    moreFailed:
+      'No se cargaron más organizaciones. Pulse «Mostrar más organizaciones» para intentarlo de nuevo.',
   },
   map: {
     show: 'Mostrar el mapa',
