@@ -21,6 +21,11 @@ export interface LoadRoute {
   headers?: Record<string, string>;
   bodies?: string[];
   urls?: string[];
+  /**
+   * A paged list (issue 40): each measured request is this many pages in sequence, each page
+   * sending the previous answer's `next` as its `cursor`; the latency is the sequence's.
+   */
+  follow?: number;
 }
 
 export interface LoadResult {
@@ -34,22 +39,33 @@ export interface LoadResult {
   cpuMs: number;
 }
 
-type Send = (route: LoadRoute, body: string | undefined) => Promise<number>;
+/** The answer's status, and its text when `keep` (a paged sequence reads `next`). */
+type Send = (
+  route: LoadRoute,
+  body: string | undefined,
+  keep?: boolean,
+) => Promise<{ status: number; text: string }>;
 
-// Both read the whole answer, as a client must, and keep only its status.
-const fetchSend: Send = async ({ method, url, headers }, body) => {
+// Both read the whole answer, as a client must, and keep only its status unless asked.
+const fetchSend: Send = async ({ method, url, headers }, body, keep = false) => {
   const response = await fetch(url, { method, headers, body });
+  if (keep) return { status: response.status, text: await response.text() };
   await response.arrayBuffer();
-  return response.status;
+  return { status: response.status, text: '' };
 };
 
 export function httpSend(concurrency: number): Send {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  return ({ method, url, headers = {} }, body) =>
+  return ({ method, url, headers = {} }, body, keep = false) =>
     new Promise((resolve, reject) => {
       const outgoing = httpRequest(url, { method, headers, agent }, (response) => {
-        response.on('data', () => {});
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          if (keep) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
         response.on('error', reject);
       });
       outgoing.on('error', reject);
@@ -74,7 +90,14 @@ async function measure(
       const body = bodies && pick(bodies);
       const target = urls ? { ...route, url: pick(urls) } : route;
       const started = performance.now();
-      const status = await send(target, body);
+      const pages = route.follow ?? 1;
+      let { status, text } = await send(target, body, pages > 1);
+      for (let page = 2; page <= pages && status >= 200 && status <= 299; page += 1) {
+        const next = (JSON.parse(text) as { next?: string | null }).next;
+        if (!next) break;
+        const paged = JSON.stringify({ ...(JSON.parse(body ?? '{}') as object), cursor: next });
+        ({ status, text } = await send(target, paged, page < pages));
+      }
       latencies.push(performance.now() - started);
       if (status < 200 || status > 299) {
         failures += 1;

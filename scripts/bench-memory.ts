@@ -137,7 +137,7 @@ try {
       Array.from({ length: concurrency }, async () => {
         while (next < end) {
           const [route, body] = nthSearch(next++);
-          const status = await send(route, body);
+          const { status } = await send(route, body);
           if (status !== 200) {
             failures += 1;
             if (failures === 1) out(`first failure: ${status} for ${route} ${body}`);
