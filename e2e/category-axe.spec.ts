@@ -56,7 +56,9 @@ for (const language of LANGUAGES) {
     );
     await page.emulateMedia({ media: 'screen' });
 
-    await page.route('**/api/v1/organizations', (route) => route.fulfill({ json: { data: [] } }));
+    await page.route('**/api/v1/organizations', (route) =>
+      route.fulfill({ json: { data: [], total: 0, next: null } }),
+    );
     await page.goto('/client/organization/11?subCateId=62');
     await expect(page.getByRole('main').getByText(d.organizations.list.empty)).toBeVisible();
     await expectCleanInEveryMode(page, `no organisations ${where}`);

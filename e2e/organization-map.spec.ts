@@ -30,6 +30,29 @@ const TITLE = { en: 'Vision rehabilitation services', sp: 'Servicios de rehabili
 const plural = (forms: { one: string; other: string }, count: number, params = {}) =>
   format(count === 1 ? forms.one : forms.other, { count, ...params });
 
+/**
+ * The count heading says every organisation the person may see; the list shows the first
+ * page of them (25, issue 40) and says "Showing 25 of n" when there are more.
+ */
+async function expectCountHeading(
+  page: Page,
+  o: (typeof dictionaries)[Language]['organizations'],
+  loaded: number,
+) {
+  const [before = '', after = ''] = o.list.countNearYou.other.split('{{count}}');
+  const heading = page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^${before}\\d+${after}$`),
+  });
+  await expect(heading).toBeVisible();
+  const total = Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
+  if (total === 1) await expect(heading).toHaveText(plural(o.list.countNearYou, 1));
+  expect(loaded).toBe(Math.min(total, 25));
+  if (total > loaded) {
+    await expect(page.getByText(format(o.list.shownOf, { shown: loaded, total }))).toBeVisible();
+  }
+}
+
 const listNames = (page: Page) =>
   page.locator('ol.organization-cards > li').getByRole('heading').allTextContents();
 
@@ -91,9 +114,7 @@ for (const language of LANGUAGES) {
     const names = await listNames(page);
     expect(names.length).toBeGreaterThan(3);
     expect(names[1]).toBe(`2. ${second}`);
-    await expect(
-      page.getByRole('heading', { level: 2, name: plural(o.list.countNearYou, names.length) }),
-    ).toBeVisible();
+    await expectCountHeading(page, o, names.length);
     const region = mapRegion(page, language);
     const markers = region.locator('.map-marker');
     await expect(markers.first()).toBeVisible({ timeout: 20_000 });
@@ -212,9 +233,7 @@ for (const language of LANGUAGES) {
     await expectCleanInEveryMode(page, `map hidden (${language})`);
     await page.reload();
     await expect(pageHeading(page, TITLE[language])).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: plural(o.list.countNearYou, names.length) }),
-    ).toBeVisible();
+    await expectCountHeading(page, o, names.length);
     expect(await listNames(page)).toEqual(names);
     await expect(page.getByRole('button', { name: o.map.show })).toBeVisible();
     await expect(region).toHaveCount(0);
@@ -312,9 +331,7 @@ test('without WebGL the map says so and the list is whole, in both languages', a
       await expect(page.getByTestId('announcer-polite')).toContainText(o.map.failed);
       const names = await listNames(page);
       expect(names.length).toBeGreaterThan(3);
-      await expect(
-        page.getByRole('heading', { level: 2, name: plural(o.list.countNearYou, names.length) }),
-      ).toBeVisible();
+      await expectCountHeading(page, o, names.length);
       // Nothing in the list points at a map that is not there.
       await expect(page.getByRole('button', { name: new RegExp(o.card.showOnMap) })).toHaveCount(0);
       await expectCleanInEveryMode(page, `map failed (${language})`);
@@ -375,6 +392,16 @@ test('a name search near a ZIP code leads to that organisation first, then those
 test('draws about 100 markers soon after the data arrives', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA });
+  // The list shows 25 at a time (issue 40); this measures a map of about 100, as before: the
+  // first page is asked for with 100.
+  await page.route('**/api/v1/organizations', (route) =>
+    route.continue({
+      postData: JSON.stringify({
+        ...(route.request().postDataJSON() as Record<string, unknown>),
+        page_size: 100,
+      }),
+    }),
+  );
   const samples: number[] = [];
   let markerCount = 0;
   for (let run = 0; run < 5; run += 1) {
