@@ -340,8 +340,9 @@ function listStatement(national: boolean, exclude: boolean): SQL {
 }
 
 function listPageStatement(national: boolean, after: boolean): SQL {
-  // listStatement's candidates and rules; then the page: the rows after the cursor's, in the
-  // order's keys, one more than the page (a top-N sort, not the whole list).
+  // listStatement's candidates and rules, on narrow rows (what the rules and the order read):
+  // the page is sorted and counted on these, and only its rows read the answer's columns
+  // again, by primary key. At a million listings a radius holds about 1,000 candidates.
   const near = national
     ? sql`true`
     : sql`((osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
@@ -349,8 +350,12 @@ function listPageStatement(national: boolean, after: boolean): SQL {
         or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN})`;
   return sql`with catalogue as materialized ${catalogueOf(sql`${param('subCategoryId')}::int`)},
     kept as (
-      select p.*, ${TIER} as tier, ${SHOWN_DISTANCE} as distance from (
-        select ${LISTING_COLUMNS} from organization_sub_categories osc
+      select p.id, p.sub_category_id, p.sort_name, ${TIER} as tier,
+             ${SHOWN_DISTANCE} as distance from (
+        select osc.organization_id as id, osc.sub_category_id, osc.service_area, osc.state,
+               osc.government, osc.veterans_only, osc.min_age, osc.max_age, osc.sort_name,
+               ${DISTANCE} as raw_distance
+        from organization_sub_categories osc
         where osc.sub_category_id = ${param('subCategoryId')}::int and ${near}
         offset 0) p
       where ${VISIBLE}),
@@ -362,7 +367,12 @@ function listPageStatement(national: boolean, after: boolean): SQL {
     select (select count(*)::int from kept) as total,
       (select coalesce(json_agg(k order by ${keyList(LIST_ORDER_KEYS)}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, p.tier, p.sort_name, p.order_keys
-             from page p cross join catalogue cat) k) as rows`;
+             from (select listing.*, pg.tier, pg.order_keys from page pg
+                   cross join lateral (
+                     select ${LISTING_COLUMNS} from organization_sub_categories osc
+                     where osc.organization_id = pg.id
+                       and osc.sub_category_id = pg.sub_category_id) listing) p
+             cross join catalogue cat) k) as rows`;
 }
 
 function countStatement(): SQL {
