@@ -51,7 +51,7 @@ export const organizations: DictionaryShape<typeof en> = {
     printPreparing: 'Obteniendo todas las organizaciones para imprimir…',
     printLimited: 'Esta impresión muestra las primeras {{shown}} de {{total}} organizaciones.',
     moreFailed:
-      'No se cargaron más organizaciones. Pulse «Mostrar más organizaciones» para intentarlo de nuevo.',
+      'No se cargaron más organizaciones. Oprima «Mostrar más organizaciones» para intentarlo de nuevo.',
   },
   map: {
     show: 'Mostrar el mapa',
