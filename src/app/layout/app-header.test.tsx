@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DisplayPreferencesProvider } from '../../features/settings/display-preferences.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -49,7 +49,8 @@ describe('AppHeader', () => {
     expect(panel).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    expect(menu).toHaveFocus();
+    // React Aria gives focus back on the frame after the panel goes.
+    await waitFor(() => expect(menu).toHaveFocus());
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
