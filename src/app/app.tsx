@@ -28,13 +28,22 @@ function PageLoading() {
   );
 }
 
+/**
+ * Says when the app has taken over a prerendered page (its buttons work from then on): the
+ * end-to-end tests wait for it before pressing anything. The shell, the header and the footer
+ * hydrate as separate tasks (their own Suspense boundaries), so each says when it is done.
+ */
+const notYetInteractive = new Set(['shell', 'header', 'footer']);
+function Interactive({ part }: { part: string }) {
+  useEffect(() => {
+    notYetInteractive.delete(part);
+    if (notYetInteractive.size === 0) document.documentElement.dataset.interactive = 'true';
+  }, [part]);
+  return null;
+}
+
 function Shell() {
   const { t } = useI18n();
-  // Says when the app has taken over a prerendered page (its buttons work from then on):
-  // the end-to-end tests wait for it before pressing anything.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const LoginPage = signInCallbackRoute.page;
@@ -47,7 +56,13 @@ function Shell() {
         <a className="skip-link" href="#main-content">
           {t('shell.skipLink')}
         </a>
-        <AppHeader />
+        {/* Their own boundaries: React hydrates the header, the page and the footer as three
+            tasks instead of one long one, and hydrates first the part a person presses. Nothing
+            in them suspends once hydrated (their lazy parts have boundaries of their own). */}
+        <Suspense fallback={null}>
+          <AppHeader />
+          <Interactive part="header" />
+        </Suspense>
         <main id="main-content" tabIndex={-1} className="site-main">
           <PageErrorBoundary resetKey={location}>
             <Suspense fallback={<PageLoading />}>
@@ -84,9 +99,13 @@ function Shell() {
             </Suspense>
           </PageErrorBoundary>
         </main>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+          <Interactive part="footer" />
+        </Suspense>
         <AppToastRegion />
         <Announcer />
+        <Interactive part="shell" />
       </SessionProvider>
     </RouterProvider>
   );
