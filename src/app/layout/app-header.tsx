@@ -205,7 +205,7 @@ export function AppHeader() {
   const { voice, setVoice } = useVoice();
   const links = NAV_LINKS.filter((link) => link.href !== '/our-provider' || shape.providerLink);
   // On a narrow screen (CSS decides: .header-narrow) the links and tools wait behind Menu and
-  // the search row behind Search, so the page itself starts on the first screen.
+  // the search row behind Show search, so the page itself starts on the first screen.
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRow = useRef<HTMLDivElement>(null);
