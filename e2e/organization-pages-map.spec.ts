@@ -10,6 +10,7 @@ import {
   dictionaries,
   expect,
   format,
+  runCommand,
   tabTo,
   test,
   type Language,
@@ -32,17 +33,6 @@ const mapRegion = (page: Page, language: Language) =>
   });
 const markerCount = async (page: Page, language: Language) =>
   Number(/\d+/.exec((await mapRegion(page, language).getAttribute('aria-label')) ?? '')?.[0]);
-
-async function command(page: Page, language: Language, words: string) {
-  const d = dictionaries[language];
-  await page.keyboard.press('Control+k');
-  const field = page
-    .getByRole('dialog', { name: d.commands.paletteTitle })
-    .getByRole('combobox', { name: d.commands.inputLabel });
-  await expect(field).toBeFocused();
-  await page.keyboard.type(words);
-  await page.keyboard.press('Enter');
-}
 
 /** The heading's count: every organisation the user may see, not the page's 25. */
 async function headingTotal(page: Page, language: Language): Promise<number> {
@@ -101,7 +91,7 @@ for (const language of LANGUAGES) {
     // From a fresh first page, "open result 30" loads the second page and reads the 30th card.
     await page.reload();
     await expect(cards(page)).toHaveCount(25);
-    await command(page, language, OPEN_30[language]);
+    await runCommand(page, OPEN_30[language], language);
     await expect(cards(page)).toHaveCount(50);
     await expect(cardHeading(page, 29)).toBeFocused();
     await expect(cardHeading(page, 29)).toHaveText(/^30\. /);

@@ -1,8 +1,7 @@
 // Reading a list of organisations by keyboard alone, as a screen-reader user would (issue 35):
 // "read results" says the count and the first card and moves focus to its heading; "n" moves
 // one card on; "call" dials the current card's number, once. No message holds two cards.
-import type { Page } from '@playwright/test';
-import { dictionaries, expect, test } from './support/app.ts';
+import { expect, runCommand, test } from './support/app.ts';
 import { PHILADELPHIA, signInAsPaidClient } from './support/paid-client.ts';
 import { recordAnnouncements, spoken } from './support/spoken-log.ts';
 
@@ -20,17 +19,6 @@ function recordDialling() {
     },
     true,
   );
-}
-
-async function command(page: Page, words: string) {
-  const d = dictionaries.en;
-  await page.keyboard.press('Control+k');
-  const field = page
-    .getByRole('dialog', { name: d.commands.paletteTitle })
-    .getByRole('combobox', { name: d.commands.inputLabel });
-  await expect(field).toBeFocused();
-  await page.keyboard.type(words);
-  await page.keyboard.press('Enter');
 }
 
 test('en: read results, next, next and call, by keyboard alone', async ({
@@ -52,21 +40,21 @@ test('en: read results, next, next and call, by keyboard alone', async ({
   await recordAnnouncements(page);
   await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA });
 
-  await command(page, 'find vision rehabilitation near 19104');
+  await runCommand(page, 'find vision rehabilitation near 19104');
   await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=19104&/);
   const cards = page.getByRole('article');
   await expect(cards.nth(2)).toBeVisible();
   const names = (await cards.getByRole('heading').allTextContents()).slice(0, 3);
   const heading = (index: number) => cards.nth(index).getByRole('heading').first();
 
-  await command(page, 'read results');
+  await runCommand(page, 'read results');
   await expect(heading(0)).toBeFocused();
   await page.keyboard.press('n');
   await expect(heading(1)).toBeFocused();
   await page.keyboard.press('n');
   await expect(heading(2)).toBeFocused();
 
-  await command(page, 'call');
+  await runCommand(page, 'call');
   const link = cards.nth(2).getByRole('link', { name: /^Call / });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __dialled: string[] }).__dialled))

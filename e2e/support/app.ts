@@ -126,6 +126,18 @@ export async function seedPreferences(page: Page, { language, display }: Prefere
   );
 }
 
+/** Opens the command palette with Ctrl+K, types a command and runs it with Enter. */
+export async function runCommand(page: Page, words: string, language: Language = 'en') {
+  const d = dictionaries[language];
+  await page.keyboard.press('Control+k');
+  const field = page
+    .getByRole('dialog', { name: d.commands.paletteTitle })
+    .getByRole('combobox', { name: d.commands.inputLabel });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(words);
+  await page.keyboard.press('Enter');
+}
+
 /** The page's one h1, by role and its translated name. */
 export function pageHeading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 1, name, exact: true });
