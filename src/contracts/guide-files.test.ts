@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  categoryBookFileName,
   GUIDE_FILE_FORMATS,
   guideFileName,
   MAX_GUIDE_CONTENT_ID,
+  parseCategoryBookFileName,
   parseGuideFileName,
 } from './guide-files.ts';
 
@@ -21,6 +23,7 @@ describe('guideFileName and parseGuideFileName', () => {
     [7, 'en', 'large-18', 'guide-7-en-large-18.pdf'],
     [7, 'sp', 'large-24', 'guide-7-sp-large-24.pdf'],
     [7, 'sp', 'text', 'guide-7-sp.txt'],
+    [7, 'en', 'epub', 'guide-7-en.epub'],
   ] as const)('names guide %i in %s as %s: %s, and reads it back', (id, language, format, name) => {
     expect(guideFileName(id, language, format)).toBe(name);
     expect(parseGuideFileName(name)).toEqual({ contentId: id, language, format });
@@ -126,7 +129,43 @@ describe('guideFileName and parseGuideFileName', () => {
       fc.property(fc.string({ maxLength: 40 }), (name) => {
         const parsed = parseGuideFileName(name);
         if (parsed !== null) {
-          expect(guideFileName(parsed.contentId, parsed.language)).toBe(name);
+          expect(guideFileName(parsed.contentId, parsed.language, parsed.format)).toBe(name);
+        }
+      }),
+    );
+  });
+});
+
+describe('categoryBookFileName and parseCategoryBookFileName', () => {
+  it("names a category's e-book and reads the name back", () => {
+    expect(categoryBookFileName(3, 'sp')).toBe('category-3-sp.epub');
+    expect(parseCategoryBookFileName('category-3-sp.epub')).toEqual({
+      categoryId: 3,
+      language: 'sp',
+    });
+  });
+
+  it.each([
+    'category-3-sp.pdf',
+    'category-03-sp.epub',
+    'category-3-fr.epub',
+    'category-0-en.epub',
+    'Category-3-en.epub',
+    'category-3-en.epub\n',
+    '../category-3-en.epub',
+    'guide-3-en.epub',
+    `category-${MAX_GUIDE_CONTENT_ID + 1}-en.epub`,
+  ])('rejects %j', (name) => {
+    expect(parseCategoryBookFileName(name)).toBeNull();
+  });
+
+  it("accepts only names it could have produced, and never a guide's", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        const parsed = parseCategoryBookFileName(name);
+        if (parsed !== null) {
+          expect(categoryBookFileName(parsed.categoryId, parsed.language)).toBe(name);
+          expect(parseGuideFileName(name)).toBeNull();
         }
       }),
     );

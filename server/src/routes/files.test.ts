@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV } from '../../test/auth.ts';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
@@ -197,6 +198,56 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
   });
 
   it.each([
+    { language: 'en' as const, lang: 'en-US', title: sub.title },
+    { language: 'sp' as const, lang: 'es-US', title: sub.titleSp },
+  ])('serves the $language guide as an EPUB 3 book in $lang', async ({ language, lang, title }) => {
+    const name = `guide-${id}-${language}.epub`;
+    const response = await get(name);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/epub+zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    const book = unzipSync(response.rawPayload);
+    const opf = strFromU8(book['EPUB/package.opf'] ?? new Uint8Array());
+    expect(opf).toContain(`<dc:language>${lang}</dc:language>`);
+    expect(opf).toContain(`<dc:identifier id="book-id">urn:x-vision-hub:guide-${id}-${language}<`);
+    const chapter = strFromU8(book[`EPUB/guide-${id}.xhtml`] ?? new Uint8Array());
+    expect(chapter).toContain(`<h1>${title.replace(/&/g, '&amp;')}</h1>`);
+    const again = await get(name, {
+      ...as.subscriber,
+      'if-none-match': String(response.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await get(`guide-${id}-${language === 'en' ? 'sp' : 'en'}.epub`);
+    expect(other.headers.etag).not.toBe(response.headers.etag);
+  });
+
+  it("serves a whole category as one book, its guides in the category's order", async () => {
+    const categoryId = sub.categoryId;
+    const expected = SUB_CATEGORY_ROWS.filter(
+      (row) =>
+        row.categoryId === categoryId && GUIDE_TEXTS.some((text) => text.subCategoryId === row.id),
+    ).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    expect(expected.length).toBeGreaterThan(1);
+    const response = await get(`category-${categoryId}-sp.epub`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/epub+zip');
+    const book = unzipSync(response.rawPayload);
+    const opf = strFromU8(book['EPUB/package.opf'] ?? new Uint8Array());
+    const category = CATEGORY_ROWS.find((row) => row.id === categoryId);
+    expect(opf).toContain(`<dc:title>${category?.titleSp ?? '?'}</dc:title>`);
+    const nav = strFromU8(book['EPUB/nav.xhtml'] ?? new Uint8Array());
+    const chapters = [...nav.matchAll(/<a href="(guide-\d+)\.xhtml">([^<]+)</g)].map((m) => m[2]);
+    expect(chapters).toEqual(expected.map((row) => row.titleSp.replace(/&/g, '&amp;')));
+  });
+
+  it("keeps the veterans' category book to veterans", async () => {
+    const veterans = SPECIAL_IDS.veteransCategory;
+    expectApiError(await get(`category-${veterans}-en.epub`), 403);
+    expect((await get(`category-${veterans}-en.epub`, as.veteran)).statusCode).toBe(200);
+    expectApiError(await get(`guide-${VETERANS_GUIDE}-en.epub`), 403);
+  });
+
+  it.each([
     '..%2F..%2Fetc%2Fpasswd',
     '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
     `..%2Fguide-${id}-en.pdf`,
@@ -212,6 +263,10 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
     `guide-${id}-en.TXT`,
     `guide-${id}-en-large-18.txt`,
     `guide-${id}-en-large-20.pdf`,
+    `guide-${id}-en.EPUB`,
+    `guide-${id}-en-large-18.epub`,
+    'category-999-en.epub',
+    'category-1-en.pdf',
     `guide-${id}-en`,
     'guide-999999-en.pdf',
     'guide-99999999999-en.pdf',
