@@ -67,6 +67,27 @@ for (const language of LANGUAGES) {
       'page',
     );
 
+    // Every guide of the category as one e-book, by keyboard, in the page's language.
+    await pressOn(page, page.getByRole('button', { name: c.guide.categoryBook }));
+    const bookItem = page.getByRole('menuitem', {
+      name: dictionaries[language].categories.guide[
+        language === 'en' ? 'epubEnglish' : 'epubSpanish'
+      ],
+    });
+    const bookDownloading = page.waitForEvent('download');
+    while (!(await bookItem.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    const book = await bookDownloading;
+    expect(book.suggestedFilename()).toMatch(new RegExp(`^category-\\d+-${language}\\.epub$`));
+    const epub = await readFile(await book.path());
+    // An EPUB is a ZIP whose first entry is the stored mimetype.
+    expect(epub.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
+    await expect(page.getByTestId('announcer-polite')).toHaveText(
+      format(c.guide.downloaded, { name: book.suggestedFilename() }),
+    );
+
     // Helpful information → the first guide; focus goes to its heading.
     await pressOn(page, nav.getByRole('link', { name: names.firstGuide }));
     await expect(sectionHeading(page, names.firstGuide)).toBeFocused();

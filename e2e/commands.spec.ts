@@ -26,11 +26,13 @@ const GUIDE = {
 const SAY = {
   en: {
     print: 'print in Spanish',
+    ebook: 'I would like this guide as an ebook',
     profile: 'go to my profile',
     signOut: 'log out',
   },
   sp: {
     print: 'imprimir en español',
+    ebook: 'quiero esta guía como libro electrónico',
     profile: 'ir a mi perfil',
     signOut: 'cerrar sesión',
   },
@@ -90,6 +92,19 @@ for (const language of LANGUAGES) {
     await expect(palette).toBeHidden();
     await expect(page.getByTestId('announcer-polite')).toHaveText(
       format(d.categories.guide.downloaded, { name: download.suggestedFilename() }),
+    );
+    await expect(guideHeading).toBeFocused();
+
+    // The same guide as an e-book in the interface's language, asked for in other words.
+    await page.keyboard.press('Control+k');
+    await expect(field).toBeFocused();
+    await field.fill(say.ebook);
+    const bookDownloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const book = await bookDownloading;
+    expect(book.suggestedFilename()).toMatch(new RegExp(`^guide-\\d+-${language}\\.epub$`));
+    await expect(page.getByTestId('announcer-polite')).toHaveText(
+      format(d.categories.guide.downloaded, { name: book.suggestedFilename() }),
     );
     await expect(guideHeading).toBeFocused();
 

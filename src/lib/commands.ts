@@ -11,6 +11,8 @@ import { announce } from './announcer.tsx';
 export type CommandLanguage = 'en' | 'sp';
 export type Destination = 'home' | 'dashboard' | 'profile' | 'surveys' | 'payments' | 'back';
 export type DisplayMode = 'high-contrast' | 'large-text' | 'default';
+/** A guide's formats a command can ask for besides the printable PDF ("print" asks for that). */
+export type DownloadFormat = 'epub' | 'text' | 'large-18' | 'large-24';
 
 /**
  * Where a search is for: a ZIP code, a place said by name (lower case, no accents; with its
@@ -29,6 +31,8 @@ export type Intent =
   | { type: 'search-guides'; query: string }
   | ({ type: 'find-trials'; condition?: string } & Whereabouts)
   | { type: 'print'; language: CommandLanguage }
+  /** The open guide (or, on a category's overview, all its guides) in another format. */
+  | { type: 'download'; format: DownloadFormat; language: CommandLanguage }
   | { type: 'set-language'; language: CommandLanguage }
   | { type: 'go'; to: Destination }
   | { type: 'open-category'; name: string }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { runIntent } from '../../lib/commands.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../testing/users.ts';
 import { ORGANIZATIONS, organization, renderCategory } from './category-test-support.tsx';
@@ -113,8 +114,8 @@ describe('Category page', () => {
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
-    const menu = await screen.findByRole('menu', { name: 'Print' });
+    await user.click(await screen.findByRole('button', { name: 'Print or download' }));
+    const menu = await screen.findByRole('menu', { name: 'Print or download' });
     const english = within(menu).getByRole('menuitem', { name: 'Print in English' });
     const spanish = within(menu).getByRole('menuitem', { name: 'Imprimir en español' });
     // Each choice is in its own language, marked so a screen reader switches voice.
@@ -139,8 +140,8 @@ describe('Category page', () => {
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['text'], { type: 'text/plain' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
-    const menu = await screen.findByRole('menu', { name: 'Print' });
+    await user.click(await screen.findByRole('button', { name: 'Print or download' }));
+    const menu = await screen.findByRole('menu', { name: 'Print or download' });
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => [item.textContent, item.getAttribute('lang')]);
@@ -149,14 +150,16 @@ describe('Category page', () => {
       ['Large print PDF (18 pt) in English', 'en'],
       ['Large print PDF (24 pt) in English', 'en'],
       ['Plain text in English', 'en'],
+      ['E-book (EPUB) in English', 'en'],
       ['Imprimir en español', 'es'],
       ['PDF en letra grande (18 puntos), en español', 'es'],
       ['PDF en letra grande (24 puntos), en español', 'es'],
       ['Texto sin formato, en español', 'es'],
+      ['Libro electrónico (EPUB), en español', 'es'],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Plain text in English' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/api/v1/dfiles/guide-130-en.txt'));
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    await user.click(await screen.findByRole('button', { name: 'Print or download' }));
     await user.click(
       await screen.findByRole('menuitem', { name: 'PDF en letra grande (24 puntos), en español' }),
     );
@@ -168,13 +171,78 @@ describe('Category page', () => {
     );
   });
 
+  it('offers the whole category as one e-book on the Overview, and by command', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:book';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, session } = renderCategory(BASE);
+    const download = vi.mocked(session.download);
+    download.mockResolvedValue(new Blob(['PK'], { type: 'application/epub+zip' }));
+
+    await user.click(await screen.findByRole('button', { name: 'All these guides as an e-book' }));
+    const menu = await screen.findByRole('menu', { name: 'All these guides as an e-book' });
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => [item.textContent, item.getAttribute('lang')]);
+    expect(items).toEqual([
+      ['E-book (EPUB) in English', 'en'],
+      ['Libro electrónico (EPUB), en español', 'es'],
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: /en español/ }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/api/v1/dfiles/category-5-sp.epub'));
+    await waitFor(() => expect(politeAnnouncements()).toBe('category-5-sp.epub was downloaded.'));
+
+    // By command: the e-book is the category's here; other formats need a guide open.
+    expect(await runIntent({ type: 'download', format: 'epub', language: 'en' }, 'typed')).toEqual({
+      ok: true,
+      message: 'category-5-en.epub was downloaded.',
+    });
+    expect(await runIntent({ type: 'download', format: 'text', language: 'en' }, 'typed')).toEqual({
+      ok: false,
+      message: 'Open a guide first, then ask for it as text or in large print.',
+    });
+  });
+
+  it('downloads the open guide in the format a command names', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:guide';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { session } = renderCategory(`${BASE}?subCateId=13`);
+    const download = vi.mocked(session.download);
+    download.mockResolvedValue(new Blob(['x']));
+    await screen.findByRole('button', { name: 'Print or download' });
+    // The guide's menu, not the category's: only one handler answers while a guide is open.
+    expect(screen.queryByRole('button', { name: 'All these guides as an e-book' })).toBeNull();
+    for (const [format, name] of [
+      ['epub', 'guide-130-sp.epub'],
+      ['text', 'guide-130-sp.txt'],
+      ['large-24', 'guide-130-sp-large-24.pdf'],
+    ] as const) {
+      expect(await runIntent({ type: 'download', format, language: 'sp' }, 'typed')).toEqual({
+        ok: true,
+        message: `${name} was downloaded.`,
+      });
+      expect(download).toHaveBeenLastCalledWith(`/api/v1/dfiles/${name}`);
+    }
+  });
+
   it('says so when a download fails, on the page and to assistive technology', async () => {
     expectConsoleError('Failed to download file');
     const { user, session } = renderCategory(`${BASE}?subCateId=13`);
     vi.mocked(session.download).mockRejectedValue(new Error('503'));
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    await user.click(await screen.findByRole('button', { name: 'Print or download' }));
     await user.click(screen.getByRole('menuitem', { name: 'Print in English' }));
-    const message = 'The PDF did not download. Please try again.';
+    const message = 'The file did not download. Please try again.';
     expect(await screen.findByText(message)).toBeVisible();
     await waitFor(() =>
       expect(screen.getByTestId('announcer-assertive')).toHaveTextContent(message),
@@ -183,7 +251,7 @@ describe('Category page', () => {
 
   it('in the Spanish interface the English print item carries lang="en"', async () => {
     const { user } = renderCategory(`${BASE}?subCateId=13`, { language: 'sp' });
-    await user.click(await screen.findByRole('button', { name: 'Imprimir' }));
+    await user.click(await screen.findByRole('button', { name: 'Imprimir o descargar' }));
     expect(screen.getByRole('menuitem', { name: 'Print in English' })).toHaveAttribute(
       'lang',
       'en',

@@ -24,6 +24,7 @@ import {
   type Miles,
 } from './category-view.ts';
 import { BlvSurveyPane } from './blv-survey-pane.tsx';
+import { CategoryBookMenu } from './download-menu.tsx';
 import { GuidePane } from './guide-pane.tsx';
 import { DeadEnd } from './dead-end.tsx';
 import { HelpPane } from './help-pane.tsx';
@@ -198,6 +199,7 @@ export default function CategoryPage() {
             ) : (
               <div className="prose">
                 {intro ? <p>{intro}</p> : null}
+                {guideSubs.length > 0 ? <CategoryBookMenu categoryId={categoryId} /> : null}
                 {guideSubs[0] ? (
                   <p>
                     <Link

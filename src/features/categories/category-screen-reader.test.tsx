@@ -35,7 +35,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
     expect(await readGuide('en')).toEqual([
       'tabpanel, Helpful information',
       'heading, The white cane, level 2',
-      'button, Print, not expanded, has popup menu',
+      'button, Print or download, not expanded, has popup menu',
       'paragraph',
       'Facts checked on 21 Nov, 2026',
       'end of paragraph',
@@ -66,7 +66,7 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
     expect(log.slice(0, 7)).toEqual([
       'tabpanel, Información útil',
       'heading, El bastón blanco, level 2',
-      'button, Imprimir, not expanded, has popup menu',
+      'button, Imprimir o descargar, not expanded, has popup menu',
       'paragraph',
       'Datos revisados el 21 nov 2026',
       'end of paragraph',

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { GuideSections } from './guide-sections.tsx';
-import { PrintMenu } from './print-menu.tsx';
+import { GuideDownloadMenu } from './download-menu.tsx';
 
 /** One guide sub-category's content (GET /content/{cat_id}/{sub_cat_id}), with its print menu. */
 export function GuidePane({
@@ -38,7 +38,7 @@ export function GuidePane({
       />
       {guide ? (
         <>
-          <PrintMenu guide={guide} />
+          <GuideDownloadMenu guide={guide} />
           {reviewed ? (
             <p className="hint">{t('categories.guide.reviewed', { date: reviewed })}</p>
           ) : null}

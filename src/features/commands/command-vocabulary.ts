@@ -38,6 +38,22 @@ export interface Vocabulary {
   signIn: Cue;
   help: Cue & { alone: string[] };
   print: Cue;
+  /**
+   * A guide in another format: an e-book, plain text or large print. "Large print" and "text"
+   * alone are the screen's display ("large print" makes the text bigger); they ask for a file
+   * only with an anchor: a word of getting or keeping a file ("download", "PDF", "copy").
+   */
+  download: {
+    epub: string[];
+    text: string[];
+    /** Said with an anchor only: "text" alone is the screen's. */
+    textWithAnchor: string[];
+    largePrint: string[];
+    /** The larger of the two sizes: "24 point", "the biggest". */
+    biggest: string[];
+    anchors: ReadonlySet<string>;
+    allowed: ReadonlySet<string>;
+  };
   language: { allowed: ReadonlySet<string> };
   display: {
     highContrast: string[];
@@ -164,6 +180,42 @@ export const VOCABULARY: Record<CommandLanguage, Vocabulary> = {
         voice with here options use know help what`,
       ),
       alone: phrases('help|help me|help help|options|menu'),
+    },
+    download: {
+      epub: phrases(
+        `e book|ebook|e books|ebooks|epub|e pub|electronic book|digital book|
+        book for my reader`,
+      ),
+      text: phrases(
+        `plain text|text file|text files|txt|text only|only text|just the text|just text|
+        text version|text format|simple text|braille display|braille reader|braille notetaker|
+        braille note taker|notetaker|note taker|refreshable braille|just the words|words only|
+        the words only`,
+      ),
+      textWithAnchor: phrases('text'),
+      largePrint: phrases(
+        `large print|big print|larger print|bigger print|large type|big type|larger type|
+        large letters|big letters|large font|big font|large text|big text|largest print|
+        biggest print|giant print|extra large print|extra large|24 point|24 pt|24 points|
+        18 point|18 pt|18 points`,
+      ),
+      biggest: phrases(
+        `24 point|24 pt|24 points|24|biggest|largest|as big as it goes|as big as possible|
+        extra large|giant|huge`,
+      ),
+      anchors: words(
+        `download downloaded downloading downloads save saved send email export pdf file copy
+        copies version edition document print printed printout printable format guide article`,
+      ),
+      allowed: words(
+        `download downloaded downloading downloads save send email export pdf file copy version
+        edition document format print printed printable get give want need like would could can
+        make turn put have as a an the this that it in into to me my for of please you i guide
+        article page one version do point pt 18 size with on so phone computer device kindle
+        instead possible there is way how we our your mine also just only words braille display
+        reader notetaker tablet ipad talking book app reading mom dad wife husband mother father
+        grandmother grandfather son daughter needs wants`,
+      ),
     },
     print: {
       cue: phrases(
@@ -501,6 +553,49 @@ export const VOCABULARY: Record<CommandLanguage, Vocabulary> = {
         cosas decirte`,
       ),
       alone: phrases('ayuda|ayudame|ayudeme|opciones|menu|ayuda ayuda'),
+    },
+    download: {
+      epub: phrases(
+        `libro electronico|libros electronicos|libro digital|ebook|e book|epub|e pub|
+        libro para mi lector|libro para el lector|aplicacion de lectura|formato de libro`,
+      ),
+      text: phrases(
+        `texto plano|texto sin formato|texto simple|texto sencillo|archivo de texto|solo texto|solo el texto|
+        nada mas el texto|nomas el texto|puro texto|txt|version de texto|formato de texto|
+        linea braille|lector braille|pantalla braille|anotador braille|solo las palabras`,
+      ),
+      textWithAnchor: phrases('texto'),
+      largePrint: phrases(
+        `letra grande|letras grandes|letra mas grande|letras mas grandes|letra agrandada|
+        impresion grande|impresion en letra grande|macrotipo|tipo grande|letra gigante|
+        letra extra grande|letra bien grande|24 puntos|24 pts|18 puntos|18 pts`,
+      ),
+      biggest: phrases(
+        `24 puntos|24 pts|24 pt|24|la mas grande|lo mas grande|mas grande posible|gigante|
+        la letra mas grande|las letras mas grandes|
+        extra grande|bien grande`,
+      ),
+      anchors: words(
+        `descargar descarga descargame descargalo descargala descargue descarguelo descarguela
+        descargarlo descargarla bajar baja bajame bajalo bajala bajarlo bajarla guardar guarda
+        guardame guardalo guardala guarde guardelo mandar manda mandame mandamelo mandalo mande
+        mandeme enviar envia enviame envie envieme enviarlo exportar archivo pdf copia version
+        documento formato imprimir imprime imprimelo imprima imprimalo impresa impreso file guia
+        articulo`,
+      ),
+      allowed: words(
+        `descargar descarga descargame descargalo descargala descargue descarguelo descarguela
+        descargarlo descargarla bajar baja bajame bajalo bajala bajarlo bajarla guardar guarda
+        guardame guardalo guardala guarde guardelo mandar manda mandame mandamelo mandalo mande
+        mandeme enviar envia enviame envie envieme enviarlo exportar archivo pdf copia version
+        documento formato imprimir imprime imprimelo imprima imprimalo impresa impreso file
+        como en de la el lo los las esta este esto esa ese eso un una me mi mis para pa por favor
+        quiero quisiera necesito puedo puede podria puedes dame deme denme darme tener tenerla
+        tenerlo guia articulo pagina con que se hay forma manera en mi celular telefono
+        computadora kindle tableta al 18 puntos tamano tengan tienen pero da den nada mas
+        palabras solo braille linea lector pantalla aparato letra letras mama papa abuela abuelo
+        esposa esposo hijo hija necesita quiere`,
+      ),
     },
     print: {
       cue: phrases(

@@ -241,6 +241,45 @@ const print: Detector = (e) => {
   return { type: 'print', language: language?.value ?? e.interfaceLanguage };
 };
 
+/**
+ * The open guide in another format: "download this as an e-book", "save it as a text file for
+ * my braille display", "large print copy in Spanish", "descárgalo en letra grande de 24
+ * puntos". "Large print" or "text" alone stays the screen's display (see the vocabulary).
+ */
+const download: Detector = (e) => {
+  const v = VOCABULARY[e.language].download;
+  const epub = findAny(e.words, v.epub);
+  const text = findAny(e.words, v.text);
+  const large = findAny(e.words, v.largePrint);
+  // An anchor outside the format's own words: "print" in "large print" is not one.
+  const anchored = (found: { at: number; length: number } | null) =>
+    found !== null &&
+    e.words.some(
+      (word, i) => v.anchors.has(word) && (i < found.at || i >= found.at + found.length),
+    );
+  const bareText = text ? null : findAny(e.words, v.textWithAnchor);
+  const formats = [
+    epub,
+    text ?? (anchored(bareText) ? bareText : null),
+    anchored(large) ? large : null,
+  ].filter((found) => found !== null);
+  // Two formats in one breath ("e-book or text?") is a question, not a request for both.
+  if (formats.length !== 1) return null;
+  const found = formats[0]!;
+  const isLarge = found === large;
+  const biggest = isLarge ? findAny(e.words, v.biggest) : null;
+  const language = lastLanguage(e.words);
+  const used = [
+    ...span(found.at, found.length),
+    ...(biggest ? span(biggest.at, biggest.length) : []),
+    ...(language?.used ?? []),
+    ...numbersIn(e.words).filter((i) => e.words[i] === '18' || e.words[i] === '24'),
+  ];
+  if (leftover(e, used, v.allowed).length > 0) return null;
+  const format = found === epub ? 'epub' : isLarge ? (biggest ? 'large-24' : 'large-18') : 'text';
+  return { type: 'download', format, language: language?.value ?? e.interfaceLanguage };
+};
+
 /** The last language named ("from English to Spanish" asks for Spanish). */
 function lastLanguage(words: readonly string[]) {
   for (let i = words.length - 1; i >= 0; i -= 1) {
@@ -470,8 +509,9 @@ const NOT_OURS = new Set(
 
 /**
  * The order in which intents claim a command, and why (docs/voice-commands.md): words that
- * control the app (stop, sign out, help) first; then commands with one clear cue (print, a
- * language, display, reading a list, the map); then a list's actions, which carry a number;
+ * control the app (stop, sign out, help) first; then commands with one clear cue (a format to
+ * download, before print and display, whose words it shares; print, a language, display,
+ * reading a list, the map); then a list's actions, which carry a number;
  * then destinations, which win over a search ("show me my payments"), and a category said by
  * its name; then searches, most specific first (trials, guides); then a category opened by
  * a word of its name; and last, help near a place.
@@ -480,6 +520,7 @@ const PRECEDENCE: readonly Detector[] = [
   stopListening,
   signInOrOut,
   help,
+  download,
   print,
   setLanguage,
   display,

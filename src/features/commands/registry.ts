@@ -125,6 +125,19 @@ export const COMMANDS: readonly CommandDefinition[] = [
     },
     'settings.displayButton',
   ),
+  // After the map's commands: "mapa grande" shares a word with both, and the map is meant.
+  command(
+    'download',
+    {
+      en: ['download as an e-book', 'download as plain text', 'download in large print'],
+      sp: [
+        'descargar como libro electrónico',
+        'descargar en texto sin formato',
+        'descargar en letra grande',
+      ],
+    },
+    'categories.guide.print',
+  ),
   command(
     'help',
     { en: ['what can I say', 'commands'], sp: ['qué puedo decir', 'comandos'] },

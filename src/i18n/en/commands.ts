@@ -77,6 +77,7 @@ export const commands = {
     call: 'Call an organization in the list',
     'search-guides': 'Search the guides',
     print: 'Print this guide in English or Spanish',
+    download: 'Download this guide as an e-book, plain text or large print',
     'set-language': 'Change the language',
     go: 'Go to a page',
     'open-category': 'Open a category',
@@ -99,6 +100,8 @@ export const commands = {
     call: 'The phone number link of an organization',
     'search-guides': 'The “{{control}}” field of the search in the header',
     print: 'The “{{control}}” button on a guide',
+    download:
+      'The “{{control}}” button on a guide; on a category’s overview, the e-book of all its guides',
     'set-language': 'The “{{control}}” menu in the header',
     go: 'The links in the header and the “{{control}}” menu; the browser’s back button',
     'open-category': 'The category links on the dashboard',

@@ -84,6 +84,7 @@ export const commands: DictionaryShape<typeof en> = {
     call: 'Llamar a una organización de la lista',
     'search-guides': 'Buscar en las guías',
     print: 'Imprimir esta guía en inglés o en español',
+    download: 'Descargar esta guía como libro electrónico, texto sin formato o letra grande',
     'set-language': 'Cambiar el idioma',
     go: 'Ir a una página',
     'open-category': 'Abrir una categoría',
@@ -106,6 +107,8 @@ export const commands: DictionaryShape<typeof en> = {
     call: 'El enlace del número de teléfono de una organización',
     'search-guides': 'El campo «{{control}}» del buscador del encabezado',
     print: 'El botón «{{control}}» de una guía',
+    download:
+      'El botón «{{control}}» de una guía; en la vista general de una categoría, el libro electrónico con todas sus guías',
     'set-language': 'El menú «{{control}}» del encabezado',
     go: 'Los enlaces del encabezado y el menú «{{control}}»; el botón para volver atrás del navegador',
     'open-category': 'Los enlaces de las categorías en el panel',

@@ -2334,4 +2334,211 @@ export const ENGLISH_CORPUS: readonly CorpusEntry[] = [
   { family: 'refuse', say: 'purple monkey dishwasher', expect: null },
   { family: 'refuse', say: 'flip a coin', expect: null },
   { family: 'refuse', say: 'call them a cab', expect: null },
+  // The download command (issue 38): phrasings written by someone who had not read the
+  // parser's rules, taken as they came (near misses included: display, print, guide search).
+  {
+    family: 'imperative',
+    say: 'download this guide as an e-book',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'imperative',
+    say: 'save it as a text file for my braille display',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'imperative',
+    say: 'download the large print version',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'imperative',
+    say: 'download it in 24 point print',
+    expect: { type: 'download', format: 'large-24', language: 'en' },
+  },
+  {
+    family: 'imperative',
+    say: 'give me the epub in Spanish',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'export this guide to plain text',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: 'can I get this as an ebook',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: 'can you make me a large print copy of this to download',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: 'is there a text file of this guide I can download',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: 'could I download this in Spanish as an e-book',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'question',
+    say: 'can I download it in the biggest print you have',
+    expect: { type: 'download', format: 'large-24', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: 'how do I download this for my braille display',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'polite',
+    say: 'please download this guide as a digital book',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'polite',
+    say: 'could you please save this as a txt file',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'polite',
+    say: "I'd like to download the large type version please",
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'polite',
+    say: 'please send me the big print PDF in Spanish',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'need',
+    say: 'I want the big print version',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'need',
+    say: 'I need this as plain text for my talking book app',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'need',
+    say: 'my dad needs a large print PDF of this, as big as it goes',
+    expect: { type: 'download', format: 'large-24', language: 'en' },
+  },
+  {
+    family: 'need',
+    say: 'I need an ebook copy of this for my tablet',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'need',
+    say: 'I just want the words in a text file',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: 'ebook version please',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: 'text file download',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: 'large print PDF',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: '24 point pdf',
+    expect: { type: 'download', format: 'large-24', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: 'ebook in Spanish',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'accents',
+    say: 'download the ebook in español',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'accents',
+    say: 'get me the text file in espanol',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'casing',
+    say: 'DOWNLOAD AS EBOOK',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'casing',
+    say: 'Save As Plain Text',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'casing',
+    say: 'Large Print PDF In English',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'slips',
+    say: 'downlaod this as an ebok',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'slips',
+    say: 'save as txt fle for my braile display',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'slips',
+    say: 'i want the larg print verson',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'slips',
+    say: 'dowload in 24 pt',
+    expect: { type: 'download', format: 'large-24', language: 'en' },
+  },
+  {
+    family: 'fragment',
+    say: 'large print',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  {
+    family: 'fragment',
+    say: 'larger text',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  {
+    family: 'fragment',
+    say: 'make the words on the screen bigger',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  { family: 'imperative', say: 'print in Spanish', expect: { type: 'print', language: 'sp' } },
+  { family: 'imperative', say: 'print this guide', expect: { type: 'print', language: 'en' } },
+  {
+    family: 'imperative',
+    say: 'search guides for large print books',
+    expect: { type: 'search-guides', query: 'large print books' },
+  },
+  {
+    family: 'imperative',
+    say: 'search guides for ebooks',
+    expect: { type: 'search-guides', query: 'ebooks' },
+  },
+  { family: 'refuse', say: 'buy a braille book', expect: null },
+  { family: 'refuse', say: 'read me a book', expect: null },
+  { family: 'refuse', say: 'download the Kindle app', expect: null },
 ];

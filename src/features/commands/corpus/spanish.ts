@@ -2385,4 +2385,225 @@ export const SPANISH_CORPUS: readonly CorpusEntry[] = [
   { family: 'refuse', say: 'yama a mi esposa', expect: null },
   { family: 'refuse', say: 'pon la radio en la estación de salsa', expect: null },
   { family: 'refuse', say: 'cámbiale el canal', expect: null },
+  // The download command (issue 38): phrasings written by someone who had not read the
+  // parser's rules, taken as they came (near misses included: display, print, guide search).
+  {
+    family: 'imperative',
+    say: 'descárgalo como libro electrónico',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'bájame el texto',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'mándame el epub en inglés',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'imperative',
+    say: 'descarga la guía en letra grande',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'guárdalo como archivo de texto para mi línea braille',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'descárgala en letra de 24 puntos',
+    expect: { type: 'download', format: 'large-24', language: 'sp' },
+  },
+  {
+    family: 'imperative',
+    say: 'exporta la guía a texto plano',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'question',
+    say: '¿me la puedes bajar como libro digital?',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'question',
+    say: '¿puedo descargar esto en letra grande?',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'question',
+    say: '¿se puede bajar en texto sencillo para mi lector braille?',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'question',
+    say: '¿me da el libro electrónico en inglés?',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'question',
+    say: '¿cómo la descargo con la letra más grande que tengan?',
+    expect: { type: 'download', format: 'large-24', language: 'sp' },
+  },
+  {
+    family: 'polite',
+    say: 'por favor, descárgueme la guía como ebook',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'polite',
+    say: 'me hace el favor de bajarme el archivo de texto',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'polite',
+    say: 'quisiera descargar la versión en letra grande, por favor',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'polite',
+    say: 'por favor mándeme el PDF de letra grande en inglés',
+    expect: { type: 'download', format: 'large-18', language: 'en' },
+  },
+  {
+    family: 'need',
+    say: 'quiero la versión en letra grande',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'need',
+    say: 'necesito el puro texto para mi aparato de braille',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'need',
+    say: 'mi mamá necesita el PDF con la letra más grande',
+    expect: { type: 'download', format: 'large-24', language: 'sp' },
+  },
+  {
+    family: 'need',
+    say: 'quiero bajar la guía como e-book para la tableta',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'need',
+    say: 'necesito nada más las palabras en un archivo de texto',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'en epub',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'archivo de texto, por favor',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'PDF letra grande',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'letra de 24 puntos en PDF',
+    expect: { type: 'download', format: 'large-24', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'el ebook en inglés',
+    expect: { type: 'download', format: 'epub', language: 'en' },
+  },
+  {
+    family: 'accents',
+    say: 'descargalo como libro electronico',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'accents',
+    say: 'bajame la guia en letra grande',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'accents',
+    say: 'quiero el archivo de texto en ingles',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'accents',
+    say: 'descargamelo en ebook pero en espanol',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'casing',
+    say: 'DESCARGAR EN EPUB',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'casing',
+    say: 'Bájame La Letra Grande En PDF',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'casing',
+    say: 'Texto Plano En Inglés',
+    expect: { type: 'download', format: 'text', language: 'en' },
+  },
+  {
+    family: 'slips',
+    say: 'decargalo como libro electronco',
+    expect: { type: 'download', format: 'epub', language: 'sp' },
+  },
+  {
+    family: 'slips',
+    say: 'bajame el testo',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'slips',
+    say: 'quiero la letra grnade en pdf',
+    expect: { type: 'download', format: 'large-18', language: 'sp' },
+  },
+  {
+    family: 'slips',
+    say: 'descarga en letra de 24 puntoz',
+    expect: { type: 'download', format: 'large-24', language: 'sp' },
+  },
+  {
+    family: 'slips',
+    say: 'dame el file de texto pa mi braille',
+    expect: { type: 'download', format: 'text', language: 'sp' },
+  },
+  {
+    family: 'fragment',
+    say: 'letra grande',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  {
+    family: 'fragment',
+    say: 'agranda la letra',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  {
+    family: 'fragment',
+    say: 'letra más grande en la pantalla',
+    expect: { type: 'display', mode: 'large-text', on: true },
+  },
+  { family: 'imperative', say: 'imprime en inglés', expect: { type: 'print', language: 'en' } },
+  { family: 'imperative', say: 'imprímelo', expect: { type: 'print', language: 'sp' } },
+  {
+    family: 'imperative',
+    say: 'busca guías sobre libros en letra grande',
+    expect: { type: 'search-guides', query: 'libros en letra grande' },
+  },
+  {
+    family: 'imperative',
+    say: 'busca guías de libros electrónicos',
+    expect: { type: 'search-guides', query: 'libros electrónicos' },
+  },
+  { family: 'refuse', say: 'cómprame un libro en braille', expect: null },
+  { family: 'refuse', say: 'léeme un libro', expect: null },
 ];
