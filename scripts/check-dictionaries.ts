@@ -9,6 +9,7 @@ import { SURVEY_DEFINITIONS } from '../server/src/db/seed/surveys/survey-definit
 import { PAGE_STRINGS } from '../server/src/idp/pages.ts';
 import { welcomeEmail } from '../server/src/services/mail/templates.ts';
 import { receiptEmail } from '../server/src/services/payments/receipt-email.ts';
+import { digestEmail } from '../server/src/services/trial-watch/digest-email.ts';
 import { PDF_LABELS } from '../server/src/services/guide-pdf/pdf-labels.ts';
 import { allEnglish, allSpanish } from '../src/i18n/namespaces/all.ts';
 import { COMMANDS } from '../src/features/commands/registry.ts';
@@ -29,6 +30,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('Dictionaries match: en and sp have the same keys and placeholders.');
+
+const withoutHtml = ({ bodyHtml: _html, ...text }: { bodyHtml: string }) => text;
 
 const lookup = (tree: object, path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
@@ -58,6 +61,40 @@ const spanish: Entry[] = [
   ...stringsOf(
     receiptEmail({ ...sampleReceipt, language: 'sp', trialEnd: sampleReceipt.expiryDate }),
     'receipt e-mail',
+  ),
+  // The HTML part says what the text part says, inside markup whose quotes are not prose.
+  ...stringsOf(
+    withoutHtml(
+      digestEmail({
+        language: 'sp',
+        conditions: ['glaucoma', 'retinitis pigmentosa'],
+        zipcode: '19104',
+        miles: 100,
+        studies: [
+          {
+            nctId: 'NCT1',
+            title: 'Eye drops',
+            status: 'RECRUITING',
+            site: {
+              facility: 'Eye Site',
+              city: 'Philadelphia',
+              state: 'Pennsylvania',
+              distanceMiles: 2,
+            },
+            studyUrl: 'https://clinicaltrials.gov/study/NCT1',
+            eligibilityUrl: 'https://hub.example.org/',
+          },
+          {
+            ...{ nctId: 'NCT2', title: 'Laser', status: 'NOT_YET_RECRUITING', site: null },
+            studyUrl: '',
+            eligibilityUrl: '',
+          },
+        ],
+        manageUrl: 'https://hub.example.org/my-alerts',
+        unsubscribeUrl: 'https://hub.example.org/alerts/unsubscribe',
+      }),
+    ),
+    'trial digest e-mail',
   ),
 ];
 const style = [

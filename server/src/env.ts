@@ -119,6 +119,11 @@ const envSchema = z
     CURSOR_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** ClinicalTrials.gov API v2 base; without it the offline sample snapshot is used. */
     CLINICAL_TRIALS_API_URL: webUrl.optional(),
+    /**
+     * Pause between runs of the trial watcher (issue 39). It runs only with
+     * CLINICAL_TRIALS_API_URL: the sample snapshot is not news to e-mail anyone.
+     */
+    TRIAL_WATCH_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
   })
   .superRefine(
     (env, ctx) => {

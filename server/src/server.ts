@@ -5,10 +5,12 @@ import { openConfiguredDatabase, PROJECT_ROOT } from './db/client.ts';
 import { embeddedServerRunning, serveEmbeddedAdmin } from './db/embedded-admin.ts';
 import { startEmbeddedVacuum } from './db/embedded-vacuum.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { ConfigError, loadEnv, localIdpEnabled } from './env.ts';
+import { ConfigError, loadEnv, localIdpEnabled, siteOrigin } from './env.ts';
 import { idpKeysFile, loadOrCreateIdpKeys } from './idp/keys.ts';
 import { startOutboxSender } from './services/mail/sender.ts';
 import { createMailTransport } from './services/mail/transport.ts';
+import { createCtGovClient } from './services/clinical-trials/ctgov-client.ts';
+import { startTrialWatcher } from './services/trial-watch/run-trial-watches.ts';
 
 async function main() {
   let env;
@@ -44,6 +46,7 @@ async function main() {
   let stopMail = async (): Promise<void> => {};
   let stopAdmin = async (): Promise<void> => {};
   let stopVacuum = async (): Promise<void> => {};
+  let stopWatcher = async (): Promise<void> => {};
   const mailTransport = createMailTransport({
     ...env,
     DATA_DIR: dataDir,
@@ -71,7 +74,7 @@ async function main() {
     try {
       // The listener closes at once; the outbox sender finishes the message in hand (a message
       // cut off would go again after its lease, so a second time).
-      await Promise.all([app?.close(), stopMail(), stopAdmin(), stopVacuum()]);
+      await Promise.all([app?.close(), stopMail(), stopAdmin(), stopVacuum(), stopWatcher()]);
       mailTransport.close();
     } catch (error) {
       console.error(error);
@@ -115,6 +118,19 @@ async function main() {
     log: app.log,
     intervalMs: env.MAIL_SEND_INTERVAL_MS,
   });
+  if (env.CLINICAL_TRIALS_API_URL) {
+    // The one scheduler of trial watches (issue 39); other instances run theirs too, and the
+    // leases give each due watch to one of them.
+    stopWatcher = startTrialWatcher({
+      db: database.db,
+      client: createCtGovClient({ baseUrl: env.CLINICAL_TRIALS_API_URL }),
+      siteUrl: siteOrigin(env),
+      log: app.log,
+      intervalMs: env.TRIAL_WATCH_INTERVAL_MS,
+    });
+  } else {
+    app.log.info('trial watches are not checked: CLINICAL_TRIALS_API_URL is not set');
+  }
   app.log.info(`Vision hub ready on http://${env.HOST}:${env.PORT} (database: ${database.kind})`);
   if (localIdpEnabled(env)) {
     app.log.warn(

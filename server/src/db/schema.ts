@@ -595,6 +595,13 @@ export const emailOutbox = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Which claim holds the lease: only its sender records a failure. */
     leaseToken: text('lease_token'),
+    /**
+     * An HTML part beside the text (the trial-watch digest, ADR 043); null: plain text only,
+     * as the welcome and receipt e-mails are.
+     */
+    bodyHtml: text('body_html'),
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058); the sender adds Content-Language. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     uniqueIndex('email_outbox_dedupe_key_key').on(table.dedupeKey),
@@ -674,3 +681,60 @@ export const idpAccounts = pgTable('idp_accounts', {
   familyName: text('family_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Trial watch (issue 39, ADR 043): a user's standing search of the registry, e-mailed as a
+ * digest of the studies it has not sent before. Claimed by one scheduler at a time with a
+ * lease, as the outbox's messages are.
+ */
+export const trialWatches = pgTable(
+  'trial_watches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Condition names as searched ("glaucoma"), lower case, 1 to 5. */
+    conditions: jsonb('conditions').$type<string[]>().notNull(),
+    zipcode: char('zipcode', { length: 5 }).notNull(),
+    miles: integer('miles').notNull(),
+    /** 'daily' or 'weekly'. */
+    frequency: text('frequency').notNull(),
+    /** The digest's language: 'en' or 'sp'. */
+    language: text('language').notNull(),
+    isPaused: boolean('is_paused').notNull().default(false),
+    /**
+     * The secret of the watch's unsubscribe link: random, so the link works without sign-in
+     * and across restarts and instances, and dies with the watch.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** When the scheduler next looks; a run that fails leaves it, so the next run tries. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: text('lease_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('trial_watches_user_idx').on(table.userId),
+    index('trial_watches_due_idx').on(table.nextRunAt),
+    uniqueIndex('trial_watches_unsubscribe_token_key').on(table.unsubscribeToken),
+    check('trial_watches_miles_check', sql`${table.miles} in (50, 100, 200)`),
+    check('trial_watches_frequency_check', sql`${table.frequency} in ('daily', 'weekly')`),
+    check('trial_watches_language_check', sql`${table.language} in ('en', 'sp')`),
+  ],
+);
+
+/** The studies a watch has already put in a digest: never sent twice. */
+export const trialWatchSent = pgTable(
+  'trial_watch_sent',
+  {
+    watchId: integer('watch_id')
+      .notNull()
+      .references(() => trialWatches.id, { onDelete: 'cascade' }),
+    nctId: text('nct_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.nctId] })],
+);

@@ -6,10 +6,14 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OutgoingEmail {
   to: string;
-  template: 'welcome' | 'receipt';
+  template: 'welcome' | 'receipt' | 'trial-digest';
   language: 'en' | 'sp';
   subject: string;
   bodyText: string;
+  /** An HTML part beside the text; only the trial digest has one (ADR 043). */
+  bodyHtml?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair. */
+  headers?: Record<string, string>;
   /** Queuing twice with one key queues once (e.g. `receipt:${orderId}`). */
   dedupeKey?: string;
 }
@@ -27,6 +31,8 @@ export async function queueEmail(executor: Executor, email: OutgoingEmail): Prom
       language: email.language,
       subject: email.subject,
       bodyText: email.bodyText,
+      bodyHtml: email.bodyHtml ?? null,
+      headers: email.headers ?? null,
       dedupeKey: email.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })

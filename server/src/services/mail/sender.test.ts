@@ -18,6 +18,7 @@ import {
   type SenderLog,
 } from './sender.ts';
 import { welcomeEmail } from './templates.ts';
+import { digestEmail } from '../trial-watch/digest-email.ts';
 import {
   createFileTransport,
   createMailTransport,
@@ -396,6 +397,69 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
       expect(rows.reduce((sum, row) => sum + row.attempts - 1, 0)).toBe(retried);
     } finally {
       for (const transport of senders) transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('the trial digest reaches the SMTP server with its unsubscribe headers, language and both parts', async () => {
+    const smtp = await startSmtpServer();
+    const transport = createSmtpTransport(smtp.url, 'Vision Hub <no-reply@hub.example.org>');
+    const oneClick = 'https://hub.example.org/api/v1/trial-watches/unsubscribe?watch=7&token=abc';
+    try {
+      const rendered = digestEmail({
+        language: 'sp',
+        conditions: ['glaucoma'],
+        zipcode: '19104',
+        miles: 100,
+        studies: [
+          {
+            nctId: 'NCT10000001',
+            title: 'Eye drops for glaucoma',
+            status: 'RECRUITING',
+            site: {
+              facility: 'Eye Site',
+              city: 'Philadelphia',
+              state: 'Pennsylvania',
+              distanceMiles: 2.5,
+            },
+            studyUrl: 'https://clinicaltrials.gov/study/NCT10000001',
+            eligibilityUrl:
+              'https://hub.example.org/client/organization/13?subCateId=48&study=NCT10000001',
+          },
+        ],
+        manageUrl: 'https://hub.example.org/my-alerts',
+        unsubscribeUrl: 'https://hub.example.org/alerts/unsubscribe?watch=7&token=abc',
+      });
+      await queueEmail(database().db, {
+        to: 'digest@example.org',
+        template: 'trial-digest',
+        language: 'sp',
+        ...rendered,
+        headers: {
+          'List-Unsubscribe': `<${oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect((await deliverPendingEmails(database().db, transport)).sent).toBe(1);
+      const [mail] = smtp.received;
+      const data = mail?.data ?? '';
+      const headers = data.slice(0, data.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <${oneClick}>`);
+      expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(headers).toMatch(/^Content-Language: es$/m);
+      expect(headers).toMatch(/^Content-Type: multipart\/alternative;/m);
+      // Both parts: the text first (the fallback), then the HTML.
+      const text = data.indexOf('Content-Type: text/plain; charset=utf-8');
+      const html = data.indexOf('Content-Type: text/html; charset=utf-8');
+      expect(text).toBeGreaterThan(0);
+      expect(html).toBeGreaterThan(text);
+      const decoded = decodeQuotedPrintable(data);
+      expect(decoded).toContain('1 ensayo clínico nuevo cerca de 19104');
+      expect(decoded).toContain('<html lang="es">');
+      expect(decoded).toContain('<h2 lang="en">Eye drops for glaucoma</h2>');
+      expect(decoded).not.toMatch(/<img/i);
+    } finally {
+      transport.close();
       await smtp.close();
     }
   });

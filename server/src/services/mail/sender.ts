@@ -138,6 +138,8 @@ export async function deliverPendingEmails(
         to: row.toAddress,
         subject: row.subject,
         text: row.bodyText,
+        html: row.bodyHtml ?? undefined,
+        headers: row.headers ?? undefined,
         language: row.language === 'sp' ? 'sp' : 'en',
         reference: `${row.template}-${row.id}`,
       }));

@@ -9,6 +9,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`; absent for the plain-text e-mails. */
+  html?: string | undefined;
+  /** Headers beside Content-Language (List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | undefined;
   language: MailLanguage;
   /** Names the .eml file (e.g. the outbox id); random when absent. */
   reference?: string;
@@ -35,9 +39,10 @@ function mailOptions(from: string, message: MailMessage) {
     // An object, never a string to parse: the address is one recipient, whatever it holds.
     to: { name: '', address: message.to },
     subject: message.subject,
-    // Plain text only (see templates.ts).
+    // Plain text (see templates.ts), with an HTML alternative only where a template made one.
     text: message.text,
-    headers: { 'Content-Language': CONTENT_LANGUAGE[message.language] },
+    ...(message.html ? { html: message.html } : {}),
+    headers: { ...message.headers, 'Content-Language': CONTENT_LANGUAGE[message.language] },
   };
 }
 
