@@ -13,6 +13,7 @@ import { PageErrorBoundary } from './page-error-boundary.tsx';
 import {
   notFoundPage as NotFoundPage,
   paymentReturnPage as PaymentReturnPage,
+  openClientRoutes,
   publicRoutes,
   signInCallbackRoute,
   signedInRoutes,
@@ -75,6 +76,11 @@ function Shell() {
                   </Route>
                 ) : null}
                 {publicRoutes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path}>
+                    <Page />
+                  </Route>
+                ))}
+                {openClientRoutes.map(({ path, page: Page }) => (
                   <Route key={path} path={path}>
                     <Page />
                   </Route>

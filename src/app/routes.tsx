@@ -15,6 +15,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const namespaces = {
   account: () => import('../i18n/namespaces/account.ts'),
+  alerts: () => import('../i18n/namespaces/alerts.ts'),
   categories: () => import('../i18n/namespaces/categories.ts'),
   commands: () => import('../i18n/namespaces/commands.ts'),
   dashboard: () => import('../i18n/namespaces/dashboard.ts'),
@@ -174,11 +175,27 @@ export const signedInRoutes: AppRoute[] = [
     page: page(() => import('../features/surveys/my-surveys-page.tsx'), ['mySurveys']),
   },
   {
+    path: ROUTES.myAlerts,
+    page: page(() => import('../features/alerts/my-alerts-page.tsx'), ['alerts']),
+  },
+  {
     path: '/my-profile',
     page: page(() => import('../features/account/my-profile-page.tsx'), ['account']),
   },
   {
     path: '/client/in-active-subscription',
     page: page(() => import('../features/account/inactive-subscription-page.tsx'), ['account']),
+  },
+];
+
+/**
+ * Drawn by the browser for anyone, signed in or not, and not prerendered: a digest's
+ * unsubscribe link (issue 39) carries its secret in the query, which prerendered pages do not
+ * read.
+ */
+export const openClientRoutes: AppRoute[] = [
+  {
+    path: ROUTES.unsubscribe,
+    page: page(() => import('../features/alerts/unsubscribe-page.tsx'), ['alerts']),
   },
 ];

@@ -56,6 +56,11 @@ export const trialSearchResponseSchema = z.object({
     .enum(['clinicaltrials.gov', 'sample'])
     .describe("'sample' when the live registry was not configured or not reachable"),
   is_sample: z.boolean().describe('True for invented sample studies the interface must label'),
+  search_terms: z
+    .array(z.string())
+    .describe(
+      'The conditions searched for, as the registry was asked (a watch of this search uses them)',
+    ),
   retrieved_at: z
     .string()
     .describe('ISO 8601: when the registry answered, or when the sample snapshot was written'),

@@ -1,4 +1,5 @@
 import type { account } from './en/account.ts';
+import type { alerts } from './en/alerts.ts';
 import type { categories } from './en/categories.ts';
 import type { commands } from './en/commands.ts';
 import type { dashboard } from './en/dashboard.ts';
@@ -18,6 +19,7 @@ export type Language = 'en' | 'sp';
  * the shell's strings and the current page's. */
 export interface LazyNamespaces {
   account: typeof account;
+  alerts: typeof alerts;
   categories: typeof categories;
   commands: typeof commands;
   dashboard: typeof dashboard;

@@ -22,7 +22,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions<T extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema: T;
   timeout?: number;

@@ -19,6 +19,10 @@ export const ROUTES = {
   myPayments: '/my-payments',
   myProfile: '/my-profile',
   mySurveys: '/my-surveys',
+  /** Trial watches (issue 39). */
+  myAlerts: '/my-alerts',
+  /** A digest's unsubscribe link: open without sign-in. */
+  unsubscribe: '/alerts/unsubscribe',
   /** A category page is this plus /{categoryId}. */
   category: '/client/organization',
   organizationSearch: '/client/organization/search',

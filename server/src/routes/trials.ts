@@ -16,7 +16,10 @@ import {
   createRadiusTrialSearch,
   type RadiusTrialSearch,
 } from '../services/clinical-trials/trial-search-by-radius.ts';
-import type { CachedTrialSearch } from '../services/clinical-trials/trial-search.ts';
+import {
+  normalizeSearchTerms,
+  type CachedTrialSearch,
+} from '../services/clinical-trials/trial-search.ts';
 
 export interface TrialRoutesOptions {
   /** Default: built from env (live registry when CLINICAL_TRIALS_API_URL is set). */
@@ -104,6 +107,7 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app
         results: result.results,
         source: result.source,
         is_sample: result.source === 'sample',
+        search_terms: normalizeSearchTerms(terms),
         retrieved_at: result.retrievedAt,
       };
     });

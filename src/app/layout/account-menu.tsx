@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { useSession } from '../../lib/session.tsx';
 
-/** Profile, My Surveys, Payments and Logout, for a signed-in user with a complete profile. */
+/** Profile, My Surveys, My alerts, Payments and Logout, for a signed-in user with a complete profile. */
 export function AccountMenu() {
   const { t } = useI18n();
   const { signOut } = useSession();
@@ -17,6 +17,9 @@ export function AccountMenu() {
           </MenuItem>
           <MenuItem id="surveys" className="menu-item" href="/my-surveys">
             {t('shell.mySurveys')}
+          </MenuItem>
+          <MenuItem id="alerts" className="menu-item" href="/my-alerts">
+            {t('shell.myAlerts')}
           </MenuItem>
           <MenuItem id="payments" className="menu-item" href="/my-payments">
             {t('shell.payments')}

@@ -118,13 +118,15 @@ describe('AppHeader', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Profile',
       'My Surveys',
+      'My alerts',
       'Payments',
       'Logout',
     ]);
     expect(items[0]).toHaveAttribute('href', '/my-profile');
     expect(items[1]).toHaveAttribute('href', '/my-surveys');
-    expect(items[2]).toHaveAttribute('href', '/my-payments');
-    await user.click(items[3]!);
+    expect(items[2]).toHaveAttribute('href', '/my-alerts');
+    expect(items[3]).toHaveAttribute('href', '/my-payments');
+    await user.click(items[4]!);
     expect(session.signOut).toHaveBeenCalledOnce();
   });
 

@@ -220,6 +220,7 @@ export function trialsAnswer(studies: TrialStudyResponse[], isSample = true): Tr
     results: [{ studies }],
     source: isSample ? 'sample' : 'clinicaltrials.gov',
     is_sample: isSample,
+    search_terms: ['glaucoma'],
     retrieved_at: '2026-11-21T00:00:00.000Z',
   };
 }

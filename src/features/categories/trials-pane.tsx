@@ -18,6 +18,7 @@ import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { parseEligibility } from './eligibility.ts';
 import { NoZipNotice } from './help-pane.tsx';
+import { WatchTrialsDialog } from './watch-trials-dialog.tsx';
 
 /** Clinical trials are searched within 200 miles (spec section 9). */
 const TRIAL_MILES = 200;
@@ -31,7 +32,14 @@ function useRegistryLang() {
   return language === 'sp' ? 'en' : undefined;
 }
 
-function EligibilityDialog({ study }: { study: TrialStudyResponse }) {
+function EligibilityDialog({
+  study,
+  isOpenAtFirst = false,
+}: {
+  study: TrialStudyResponse;
+  /** The digest's link to this study's criteria (issue 39) opens the dialog at once. */
+  isOpenAtFirst?: boolean;
+}) {
   const { t } = useI18n();
   const registryLang = useRegistryLang();
   const criteria = parseEligibility(study.eligibility_criteria);
@@ -47,7 +55,7 @@ function EligibilityDialog({ study }: { study: TrialStudyResponse }) {
       </>
     ) : null;
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={isOpenAtFirst}>
       <Button
         className="button"
         aria-label={t('categories.trials.eligibilityOf', { title: study.title })}
@@ -80,7 +88,7 @@ function EligibilityDialog({ study }: { study: TrialStudyResponse }) {
   );
 }
 
-function TrialCard({ study }: { study: TrialStudyResponse }) {
+function TrialCard({ study, isChosen }: { study: TrialStudyResponse; isChosen: boolean }) {
   const { t } = useI18n();
   const registryLang = useRegistryLang();
   const name = presentText(study.contact_name);
@@ -154,7 +162,7 @@ function TrialCard({ study }: { study: TrialStudyResponse }) {
         ))}
       </ul>
       <p className="organization-actions">
-        <EligibilityDialog study={study} />
+        <EligibilityDialog study={study} isOpenAtFirst={isChosen} />
         <Link
           href={study.URL}
           target="_blank"
@@ -184,6 +192,7 @@ export function TrialsPane() {
     (addressZip && /^\d{5}$/.test(addressZip) ? addressZip : null) ??
     (user?.zipcode?.trim() || null);
   const condition = address.get('condition')?.trim().slice(0, 100) || null;
+  const chosenStudy = address.get('study');
   const { load, retry } = useApiData(zip ? `trials:${zip}:${condition ?? ''}` : null, async () =>
     session.request('/api/v1/clinical-trails-search', {
       method: 'POST',
@@ -216,6 +225,9 @@ export function TrialsPane() {
         onRetry={retry}
       />
       {countText ? <h3>{countText}</h3> : null}
+      {load.status === 'ready' && load.data.search_terms.length > 0 ? (
+        <WatchTrialsDialog conditions={load.data.search_terms} zip={zip} />
+      ) : null}
       {load.status === 'ready' && load.data.is_sample && studies.length > 0 ? (
         <p className="message">{t('categories.trials.sample')}</p>
       ) : null}
@@ -223,7 +235,7 @@ export function TrialsPane() {
         <ol className="organization-cards">
           {studies.map((study) => (
             <li key={study.NCT_number}>
-              <TrialCard study={study} />
+              <TrialCard study={study} isChosen={study.NCT_number === chosenStudy} />
             </li>
           ))}
         </ol>

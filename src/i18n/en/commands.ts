@@ -41,6 +41,16 @@ export const commands = {
   searchingNear: 'Searching for help near {{zip}}.',
   searchingTrials: 'Searching for clinical trials near {{zip}}.',
   searchingTrialsNearYou: 'Searching for clinical trials near you.',
+  watchingTrials:
+    'Alert saved: each week we will e-mail you new clinical trials for {{condition}} within 100 miles of {{zip}}. Change it in My alerts.',
+  watchNeedsCondition: 'Say which condition, for example “watch trials for glaucoma near 19104”.',
+  watchLimit: 'You already have 5 alerts. Delete one in My alerts first.',
+  watchFailed: 'The alert was not saved. Try again.',
+  unwatched: {
+    one: 'Deleted your alert for {{condition}}.',
+    other: 'Deleted your {{count}} alerts for {{condition}}.',
+  },
+  unwatchNone: 'You have no alert for {{condition}}.',
   needZip: 'Say or type a 5-digit ZIP code, for example “find help near 19104”.',
   categoryNotFound: 'There is no category called “{{name}}”.',
   voice: {
@@ -74,6 +84,8 @@ export const commands = {
   label: {
     'find-help': 'Find help near a ZIP code',
     'find-trials': 'Find clinical trials near a ZIP code',
+    'watch-trials': 'E-mail me new clinical trials for a condition near a ZIP code',
+    'unwatch-trials': 'Stop the e-mails about clinical trials for a condition',
     call: 'Call an organization in the list',
     'search-guides': 'Search the guides',
     print: 'Print this guide in English or Spanish',
@@ -97,6 +109,8 @@ export const commands = {
   keyboard: {
     'find-help': 'The “{{control}}” field of the search in the header',
     'find-trials': 'The clinical trials link in the research category',
+    'watch-trials': 'The “{{control}}” button above the clinical trials',
+    'unwatch-trials': 'The Delete buttons on the “{{control}}” page of the account menu',
     call: 'The phone number link of an organization',
     'search-guides': 'The “{{control}}” field of the search in the header',
     print: 'The “{{control}}” button on a guide',

@@ -30,6 +30,7 @@ export const shell = {
   accountMenu: 'My account',
   profile: 'Profile',
   mySurveys: 'My Surveys',
+  myAlerts: 'My alerts',
   payments: 'Payments',
   menu: 'Menu',
   closeMenu: 'Close menu',

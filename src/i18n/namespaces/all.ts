@@ -1,5 +1,6 @@
 // Every namespace at once: for tests and tools, never for the app (it loads them per route).
 import './account.ts';
+import './alerts.ts';
 import './categories.ts';
 import './commands.ts';
 import './dashboard.ts';
@@ -11,6 +12,7 @@ import './payments.ts';
 import './search.ts';
 import './surveys.ts';
 import { account as enAccount } from '../en/account.ts';
+import { alerts as enAlerts } from '../en/alerts.ts';
 import { categories as enCategories } from '../en/categories.ts';
 import { commands as enCommands } from '../en/commands.ts';
 import { dashboard as enDashboard } from '../en/dashboard.ts';
@@ -23,6 +25,7 @@ import { payments as enPayments } from '../en/payments.ts';
 import { search as enSearch } from '../en/search.ts';
 import { surveys as enSurveys } from '../en/surveys.ts';
 import { account as spAccount } from '../sp/account.ts';
+import { alerts as spAlerts } from '../sp/alerts.ts';
 import { categories as spCategories } from '../sp/categories.ts';
 import { commands as spCommands } from '../sp/commands.ts';
 import { dashboard as spDashboard } from '../sp/dashboard.ts';
@@ -38,6 +41,7 @@ import { surveys as spSurveys } from '../sp/surveys.ts';
 export const allEnglish = {
   ...enCore,
   account: enAccount,
+  alerts: enAlerts,
   categories: enCategories,
   commands: enCommands,
   dashboard: enDashboard,
@@ -52,6 +56,7 @@ export const allEnglish = {
 export const allSpanish = {
   ...spCore,
   account: spAccount,
+  alerts: spAlerts,
   categories: spCategories,
   commands: spCommands,
   dashboard: spDashboard,

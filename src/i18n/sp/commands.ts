@@ -46,6 +46,17 @@ export const commands: DictionaryShape<typeof en> = {
   searchingNear: 'Buscando ayuda cerca de {{zip}}.',
   searchingTrials: 'Buscando ensayos clínicos cerca de {{zip}}.',
   searchingTrialsNearYou: 'Buscando ensayos clínicos cerca de usted.',
+  watchingTrials:
+    'Alerta guardada: cada semana le enviaremos por correo electrónico los ensayos clínicos nuevos sobre {{condition}} a menos de 100 millas de {{zip}}. Puede cambiarla en Mis alertas.',
+  watchNeedsCondition:
+    'Diga qué condición, por ejemplo «avísame de ensayos de glaucoma cerca de 19104».',
+  watchLimit: 'Ya tiene 5 alertas. Primero borre una en Mis alertas.',
+  watchFailed: 'No se guardó la alerta. Inténtelo de nuevo.',
+  unwatched: {
+    one: 'Se borró su alerta sobre {{condition}}.',
+    other: 'Se borraron sus {{count}} alertas sobre {{condition}}.',
+  },
+  unwatchNone: 'No tiene ninguna alerta sobre {{condition}}.',
   needZip:
     'Diga o escriba un código postal de 5 dígitos, por ejemplo «buscar ayuda cerca de 19104».',
   categoryNotFound: 'No hay ninguna categoría llamada «{{name}}».',
@@ -81,6 +92,9 @@ export const commands: DictionaryShape<typeof en> = {
   label: {
     'find-help': 'Buscar ayuda cerca de un código postal',
     'find-trials': 'Buscar ensayos clínicos cerca de un código postal',
+    'watch-trials':
+      'Recibir por correo los ensayos clínicos nuevos sobre una condición cerca de un código postal',
+    'unwatch-trials': 'Dejar de recibir correos sobre ensayos clínicos de una condición',
     call: 'Llamar a una organización de la lista',
     'search-guides': 'Buscar en las guías',
     print: 'Imprimir esta guía en inglés o en español',
@@ -104,6 +118,8 @@ export const commands: DictionaryShape<typeof en> = {
   keyboard: {
     'find-help': 'El campo «{{control}}» del buscador del encabezado',
     'find-trials': 'El enlace de ensayos clínicos en la categoría de investigación',
+    'watch-trials': 'El botón «{{control}}» sobre los ensayos clínicos',
+    'unwatch-trials': 'Los botones Borrar de la página «{{control}}» del menú de la cuenta',
     call: 'El enlace del número de teléfono de una organización',
     'search-guides': 'El campo «{{control}}» del buscador del encabezado',
     print: 'El botón «{{control}}» de una guía',

@@ -33,6 +33,7 @@ export const shell: DictionaryShape<typeof en> = {
   accountMenu: 'Mi cuenta',
   profile: 'Perfil',
   mySurveys: 'Mis encuestas',
+  myAlerts: 'Mis alertas',
   payments: 'Pagos',
   menu: 'Menú',
   closeMenu: 'Cerrar el menú',
