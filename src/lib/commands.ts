@@ -30,6 +30,10 @@ export type Intent =
   | ({ type: 'find-help'; topic?: string } & Whereabouts)
   | { type: 'search-guides'; query: string }
   | ({ type: 'find-trials'; condition?: string } & Whereabouts)
+  /** E-mail new trials for a condition near a place (issue 39). */
+  | ({ type: 'watch-trials'; condition?: string } & Whereabouts)
+  /** Stop those e-mails: the alerts for the condition (near the place, when one is said). */
+  | ({ type: 'unwatch-trials'; condition?: string } & Whereabouts)
   | { type: 'print'; language: CommandLanguage }
   /** The open guide (or, on a category's overview, all its guides) in another format. */
   | { type: 'download'; format: DownloadFormat; language: CommandLanguage }

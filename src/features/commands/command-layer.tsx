@@ -33,6 +33,12 @@ import {
 import { ROUTES } from '../../lib/destinations.ts';
 import { useCurrentUser, useSession } from '../../lib/session.tsx';
 import { useStartSignIn } from '../../lib/sign-in.tsx';
+import {
+  createTrialWatch,
+  deleteTrialWatch,
+  getTrialWatches,
+  isWatchLimit,
+} from '../../lib/trial-watches.ts';
 import { normalizeCommand, parseCommand } from './parse-command.ts';
 import { COMMANDS, commandById } from './registry.ts';
 import { matchPlaces, searchNameOf, type PlaceMatch } from './resolve-place.ts';
@@ -113,7 +119,11 @@ function interpretWords(
 
 /** A search's place made a ZIP code: looked up, or the profile's for "near me". */
 async function whereFor(
-  intent: IntentOf<'find-help'> | IntentOf<'find-trials'>,
+  intent:
+    | IntentOf<'find-help'>
+    | IntentOf<'find-trials'>
+    | IntentOf<'watch-trials'>
+    | IntentOf<'unwatch-trials'>,
   { t, homeZip, findPlaces, forVoice }: InterpretContext,
 ): Promise<Meaning> {
   const { place, state, nearMe, ...rest } = intent;
@@ -125,7 +135,8 @@ async function whereFor(
   if (!place) {
     return {
       intent:
-        intent.zip || intent.type === 'find-trials' || !homeZip
+        // Stopping alerts with no place said stops them wherever they are.
+        intent.zip || intent.type === 'find-trials' || intent.type === 'unwatch-trials' || !homeZip
           ? intent
           : { ...rest, zip: homeZip },
     };
@@ -162,7 +173,12 @@ export async function interpret(
   const meaning = interpretWords(text, language, context);
   if (!('intent' in meaning)) return meaning;
   const { intent } = meaning;
-  if (intent.type === 'find-help' || intent.type === 'find-trials') {
+  if (
+    intent.type === 'find-help' ||
+    intent.type === 'find-trials' ||
+    intent.type === 'watch-trials' ||
+    intent.type === 'unwatch-trials'
+  ) {
     return whereFor(intent, context);
   }
   return meaning;
@@ -209,7 +225,7 @@ interface CommandLayerProps {
  * category, signing in and out. Loaded the first time the palette opens.
  */
 export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps) {
-  const { t, language } = useI18n();
+  const { t, tp, language } = useI18n();
   const session = useSession();
   const startSignIn = useStartSignIn();
   const signedIn = session.state.status === 'signed-in';
@@ -251,6 +267,62 @@ export default function CommandLayer({ isOpen, onOpenChange }: CommandLayerProps
   useIntentHandler('find-help', signedIn ? findHelp : null);
   useIntentHandler('open-category', signedIn ? openCategory : null);
   useIntentHandler('find-trials', signedIn ? findTrials : null);
+  useIntentHandler('watch-trials', signedIn ? watchTrials : null);
+  useIntentHandler('unwatch-trials', signedIn ? unwatchTrials : null);
+
+  /** Issue 39: the watch the trials pane's dialog would save, with its usual choices. */
+  async function watchTrials(intent: IntentOf<'watch-trials'>): Promise<CommandOutcome> {
+    if (!intent.condition) return { ok: false, message: t('commands.watchNeedsCondition') };
+    if (!intent.zip) return { ok: false, message: t('commands.needZip') };
+    try {
+      await createTrialWatch(session, {
+        conditions: [intent.condition],
+        zipcode: intent.zip,
+        miles: 100,
+        frequency: 'weekly',
+        language,
+      });
+    } catch (error) {
+      return {
+        ok: false,
+        message: t(isWatchLimit(error) ? 'commands.watchLimit' : 'commands.watchFailed'),
+      };
+    }
+    return {
+      ok: true,
+      message: t('commands.watchingTrials', { condition: intent.condition, zip: intent.zip }),
+    };
+  }
+
+  /**
+   * Deletes the alerts for the condition (near the place, when one was said). Not asked
+   * first: one command sets an alert up again, which cannot be said of signing out.
+   */
+  async function unwatchTrials(intent: IntentOf<'unwatch-trials'>): Promise<CommandOutcome> {
+    if (!intent.condition) return { ok: false, message: t('commands.watchNeedsCondition') };
+    const wanted = normalizeCommand(intent.condition);
+    try {
+      const { data } = await getTrialWatches(session);
+      const matching = data.filter(
+        (watch) =>
+          (!intent.zip || watch.zipcode === intent.zip) &&
+          watch.conditions.some((condition) => normalizeCommand(condition).includes(wanted)),
+      );
+      if (matching.length === 0) {
+        return {
+          ok: false,
+          message: t('commands.unwatchNone', { condition: intent.condition }),
+        };
+      }
+      for (const watch of matching) await deleteTrialWatch(session, watch.id);
+      return {
+        ok: true,
+        message: tp('commands.unwatched', matching.length, { condition: intent.condition }),
+      };
+    } catch {
+      return { ok: false, message: t('commands.watchFailed') };
+    }
+  }
 
   // Places and "near me" are made ZIP codes before a command runs (interpret).
   function findHelp({ zip, topic }: IntentOf<'find-help'>): CommandOutcome {

@@ -10,6 +10,28 @@ import {
 // What people say or type, and what it means. English utterances are parsed with the English
 // interface and Spanish ones with the Spanish interface; a few cross over at the end.
 const ENGLISH: [string, Intent | null][] = [
+  // Trial watch (issue 39): the registry's phrase, then ways of saying it the rule was not
+  // written from.
+  [
+    'watch trials for glaucoma near 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  [
+    'Please e-mail me when there are new glaucoma trials near 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  [
+    'let me know when new clinical trials for macular degeneration open near 10001',
+    { type: 'watch-trials', condition: 'macular degeneration', zip: '10001' },
+  ],
+  [
+    'keep me posted on glaucoma studies near 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  ['cancel my glaucoma trial alert', { type: 'unwatch-trials', condition: 'glaucoma' }],
+  ['unsubscribe from glaucoma trials', { type: 'unwatch-trials', condition: 'glaucoma' }],
+  // Still a search: being told now is not being told later.
+  ['tell me about trials near 19104', { type: 'find-trials', zip: '19104' }],
   ['find help near 19104', { type: 'find-help', zip: '19104' }],
   ['Find help near 19104.', { type: 'find-help', zip: '19104' }],
   ['please find help near 19104', { type: 'find-help', zip: '19104' }],
@@ -140,6 +162,30 @@ const ENGLISH: [string, Intent | null][] = [
 ];
 
 const SPANISH: [string, Intent | null][] = [
+  [
+    'avísame de ensayos de glaucoma cerca de 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  [
+    'Notifíqueme de nuevos ensayos clínicos sobre glaucoma cerca de 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  [
+    'quiero que me avisen de estudios clínicos de retinitis pigmentosa cerca de 19104',
+    { type: 'watch-trials', condition: 'retinitis pigmentosa', zip: '19104' },
+  ],
+  [
+    'mándame correos de ensayos nuevos de glaucoma cerca de 19104',
+    { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+  ],
+  [
+    'ya no quiero alertas de ensayos de glaucoma',
+    { type: 'unwatch-trials', condition: 'glaucoma' },
+  ],
+  [
+    'deje de avisarme de los ensayos de glaucoma',
+    { type: 'unwatch-trials', condition: 'glaucoma' },
+  ],
   ['buscar ayuda cerca de 19104', { type: 'find-help', zip: '19104' }],
   ['Buscar ayuda cerca de 19104.', { type: 'find-help', zip: '19104' }],
   ['busca ayuda cerca de 19104', { type: 'find-help', zip: '19104' }],

@@ -395,6 +395,67 @@ const trials: Detector = (e) => {
   return { type: 'find-trials', ...(condition ? { condition } : {}), ...(where?.value ?? {}) };
 };
 
+/**
+ * Words that ask for trials to be watched, or the watching stopped (issue 39), said with the
+ * words of a trials search: "watch trials for glaucoma near 19104", "avísame de ensayos de
+ * glaucoma cerca de 19104", "stop the glaucoma trial alerts". What is left is read as a
+ * trials search is. "Tell me about trials" stays a search: only asking to be told later is a
+ * watch.
+ */
+const WATCHING: Record<CommandLanguage, { start: string[]; stop: string[] }> = {
+  en: {
+    start: phrases(
+      `watch|watching|alert|alerts|notify|notification|notifications|subscribe|email|emails|e mail|
+      e mails|keep me posted|keep me updated|let me know when|let me know if`,
+    ),
+    stop: phrases(
+      `stop|unwatch|cancel|delete|remove|unsubscribe|dont|do not|turn off|no more|end|quit`,
+    ),
+  },
+  sp: {
+    start: phrases(
+      `avisame|aviseme|avisenme|avisen|avisar|avisarme|avisa|avise|notifiquen|notificame|notifiqueme|notificar|
+      notificarme|notificaciones|alerta|alertas|alertame|alerteme|vigila|vigile|vigilar|
+      suscribeme|suscribame|suscribirme|correo|correos`,
+    ),
+    stop: phrases(
+      `deja de|deje de|dejar de|no me|cancela|cancele|cancelar|borra|borre|borrar|elimina|
+      elimine|eliminar|quita|quite|quitar|ya no|no quiero|desuscribeme|desuscribame|basta`,
+    ),
+  },
+};
+
+function phrases(text: string): string[] {
+  return text
+    .split('|')
+    .map((phrase) => phrase.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
+const watchTrials: Detector = (e) => {
+  const v = VOCABULARY[e.language];
+  if (!findAny(e.words, v.trials.cue)) return null;
+  const { start, stop } = WATCHING[e.language];
+  const started = findAny(e.words, start);
+  const stopped = findAny(e.words, stop);
+  // "Unsubscribe from glaucoma trials" says both at once; "stop" alone needs a watch word
+  // ("stop the glaucoma trial alerts"), or it would catch "stop searching for trials".
+  const isStop =
+    stopped !== null &&
+    (started !== null ||
+      /^(unwatch|unsubscribe|desuscribeme|desuscribame)$/.test(e.words[stopped.at]!));
+  if (!started && !isStop) return null;
+  const used = new Set([
+    ...(started ? span(started.at, started.length) : []),
+    ...(isStop && stopped ? span(stopped.at, stopped.length) : []),
+  ]);
+  const rest = e.words.filter((_, i) => !used.has(i));
+  const search = trials({ ...e, words: rest });
+  if (!search || search.type !== 'find-trials') return null;
+  const { type: _type, ...slots } = search;
+  return { type: isStop ? 'unwatch-trials' : 'watch-trials', ...slots };
+};
+
 const guides: Detector = (e) => {
   const v = VOCABULARY[e.language];
   const found = findAny(e.words, v.guides.cue);
@@ -532,6 +593,7 @@ const PRECEDENCE: readonly Detector[] = [
   openResult,
   go,
   openCategoryByName,
+  watchTrials,
   trials,
   guides,
   openCategory,

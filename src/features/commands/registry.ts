@@ -49,6 +49,22 @@ export const COMMANDS: readonly CommandDefinition[] = [
     sp: ['buscar ensayos clínicos cerca de 10001', 'buscar ensayos clínicos'],
   }),
   command(
+    'watch-trials',
+    {
+      en: ['watch trials for glaucoma near 19104', 'e-mail me new trials for glaucoma'],
+      sp: ['avísame de ensayos de glaucoma cerca de 19104', 'avísame de ensayos de glaucoma'],
+    },
+    'categories.trials.watch.open',
+  ),
+  command(
+    'unwatch-trials',
+    {
+      en: ['stop watching trials for glaucoma'],
+      sp: ['deja de avisarme de ensayos de glaucoma'],
+    },
+    'shell.myAlerts',
+  ),
+  command(
     'search-guides',
     {
       en: ['search guides for braille'],
