@@ -452,8 +452,7 @@ const watchTrials: Detector = (e) => {
   const rest = e.words.filter((_, i) => !used.has(i));
   const search = trials({ ...e, words: rest });
   if (!search || search.type !== 'find-trials') return null;
-  const { type: _type, ...slots } = search;
-  return { type: isStop ? 'unwatch-trials' : 'watch-trials', ...slots };
+  return { ...search, type: isStop ? 'unwatch-trials' : 'watch-trials' };
 };
 
 const guides: Detector = (e) => {
