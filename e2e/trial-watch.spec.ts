@@ -60,7 +60,7 @@ for (const language of LANGUAGES) {
     await tabTo(page, confirm.getByRole('button', { name: d.alerts.deleteConfirm }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeHidden();
-    await expect(page.getByText(d.alerts.empty)).toBeVisible();
+    await expect(page.getByRole('main').getByText(d.alerts.empty)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: d.alerts.listLabel })).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
