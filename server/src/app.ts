@@ -26,6 +26,7 @@ import { organizationRoutes } from './routes/organizations.ts';
 import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { surveyRoutes } from './routes/surveys.ts';
+import { problemReportRoutes } from './routes/problem-reports.ts';
 import { trialWatchRoutes } from './routes/trial-watches.ts';
 import { trialRoutes, type TrialRoutesOptions } from './routes/trials.ts';
 import { userRoutes, type UserRoutesOptions } from './routes/users.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes, options.webhooks ?? {});
       await api.register(trialRoutes, options.trials ?? {});
       await api.register(trialWatchRoutes);
+      await api.register(problemReportRoutes);
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send(errorBody('not_found'));
       });

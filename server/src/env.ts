@@ -61,6 +61,8 @@ const envSchema = z
     /** Per address: anonymous API calls and the sign-in endpoints (docs/rate-limits.md). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SUBSCRIBE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Per address: "Report a problem" sends (each person also has a daily count). */
+    REPORT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
     /** Per signed-in user, whatever their address: signed-in API calls. */
     USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Per address and instance: page documents (files are never counted). */
@@ -87,6 +89,23 @@ const envSchema = z
      * AUTH_ISSUER is not set; in production only when set to true.
      */
     LOCAL_IDP_ENABLED: booleanFromString.optional(),
+    /**
+     * The access token claim that lists the caller's roles; "admin" among them makes an
+     * operator (issue 37). Auth0 writes it from an Action (docs/sign-in.md); the local
+     * provider writes it for the addresses in ADMIN_EMAILS. Unset with Auth0: nobody is made
+     * or unmade an operator by sign-in.
+     */
+    AUTH_ROLES_CLAIM: z.string().min(1).optional(),
+    /** The local identity provider's operators: e-mail addresses, comma separated. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** Stripe: used when the secret key is set; otherwise the local sandbox gateway. */
     STRIPE_SECRET_KEY: z
       .string()
@@ -197,6 +216,14 @@ export function siteOrigin(env: Env): string {
   const host = ['0.0.0.0', '::', '[::]'].includes(env.HOST) ? 'localhost' : env.HOST;
   return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 }
+
+/** The claim naming the caller's roles: AUTH_ROLES_CLAIM, or the local provider's own. */
+export function rolesClaim(env: Env): string | undefined {
+  return env.AUTH_ROLES_CLAIM ?? (localIdpEnabled(env) ? LOCAL_ROLES_CLAIM : undefined);
+}
+
+/** Namespaced as Auth0 requires custom claims to be, so one name serves both providers. */
+export const LOCAL_ROLES_CLAIM = 'https://vision-hub.local/roles';
 
 /** The token issuer: AUTH_ISSUER, or the local provider's (with Auth0's trailing slash). */
 export function authIssuer(env: Env): string | undefined {

@@ -738,3 +738,51 @@ export const trialWatchSent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.watchId, table.nctId] })],
 );
+
+/**
+ * Report a problem (issue 37): what a user says is wrong with an organisation or a guide, with
+ * the record as it stood when they said it, until an operator resolves or dismisses it.
+ */
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** Exactly one of the two is set (a check says so). */
+    organizationId: integer('organization_id').references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    guideId: integer('guide_id').references(() => guideContents.id, { onDelete: 'cascade' }),
+    /** wrong_phone, wrong_address, wrong_website, closed, not_accessible or other. */
+    kind: text('kind').notNull(),
+    details: text('details').notNull().default(''),
+    /** Where the reporter would like a reply, if they gave one. */
+    replyEmail: text('reply_email'),
+    /** Null once the reporter's account is deleted: the report still stands. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The record's values when reported, so the operator sees what the user saw. */
+    snapshot: jsonb('snapshot').notNull(),
+    language: text('language').notNull(),
+    /** open, resolved or dismissed. */
+    state: text('state').notNull().default('open'),
+    /** The operator's note (resolved) or reason (dismissed). */
+    outcome: text('outcome'),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('problem_reports_state_created_idx').on(table.state, table.createdAt),
+    index('problem_reports_user_created_idx').on(table.userId, table.createdAt),
+    check(
+      'problem_reports_one_target_check',
+      sql`(${table.organizationId} is null) <> (${table.guideId} is null)`,
+    ),
+    check(
+      'problem_reports_kind_check',
+      sql`${table.kind} in ('wrong_phone', 'wrong_address', 'wrong_website', 'closed', 'not_accessible', 'other')`,
+    ),
+    check('problem_reports_state_check', sql`${table.state} in ('open', 'resolved', 'dismissed')`),
+    check('problem_reports_language_check', sql`${table.language} in ('en', 'sp')`),
+    check('problem_reports_details_length_check', sql`char_length(${table.details}) <= 1000`),
+  ],
+);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { idpAccounts } from '../db/schema.ts';
-import { authIssuer, siteOrigin, type Env } from '../env.ts';
+import { authIssuer, rolesClaim, siteOrigin, type Env } from '../env.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type IdpKeys } from './keys.ts';
 import { errorPage, pageLanguage, scriptHash, signedOutPage, signingOutPage } from './pages.ts';
@@ -157,7 +157,15 @@ export function createLocalProvider(options: { env: Env; db: Db; keys: IdpKeys }
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await accountOf(token.accountId);
-      return account ? { email: account.email, email_verified: true } : undefined;
+      if (!account) return undefined;
+      // Operators are named in the settings (ADMIN_EMAILS), as Auth0 names them by a role.
+      const claim = rolesClaim(env);
+      const admin = env.ADMIN_EMAILS.includes(account.email.toLowerCase());
+      return {
+        email: account.email,
+        email_verified: true,
+        ...(claim ? { [claim]: admin ? ['admin'] : [] } : {}),
+      };
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     issueRefreshToken: async (_ctx, client, code) =>

@@ -17,9 +17,13 @@ const LEVELS: Record<RouteAccess, string> = {
   public: 'public: anyone, no token',
   'signed-in': 'signed-in: a valid token of a user who has signed in here',
   subscriber: 'subscriber: a signed-in user with an active or trial subscription, or an admin',
+  admin:
+    'admin: an operator (users.is_admin, set at sign-in from the roles claim: ADMIN_EMAILS ' +
+    'with the local sign-in, a role with Auth0; docs/sign-in.md). Everyone else gets 403. An ' +
+    "admin also passes every `subscriber` check, and the survey-answer routes let an admin read another user's answers (`userId`); every write elsewhere is the caller's own.",
 };
 
-const ORDER: RouteAccess[] = ['public', 'signed-in', 'subscriber'];
+const ORDER: RouteAccess[] = ['public', 'signed-in', 'subscriber', 'admin'];
 
 export function accessTableMarkdown(document: DescribedApi): string {
   const rows = Object.entries(document.paths)
@@ -50,9 +54,6 @@ export function accessTableMarkdown(document: DescribedApi): string {
     'setting fails closed):',
     '',
     ...ORDER.map((level) => `- ${LEVELS[level]}`),
-    '- admin: no route is for admins only. An admin passes every `subscriber` check, and the',
-    "  survey-answer routes let an admin read another user's answers (`userId`); every write",
-    "  is the caller's own, admins included.",
     '',
     'With Stripe configured, `POST /api/v1/webhooks/stripe` is added: public, and only a body',
     "carrying Stripe's signature is read (it is not in the default description this table is",

@@ -4,7 +4,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import type { Identity } from '../services/users/user-service.ts';
-import { authIssuer } from '../env.ts';
+import { authIssuer, rolesClaim } from '../env.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -12,11 +12,13 @@ import { AppError } from '../errors.ts';
  * - public: anyone (health, subscribe, plans, webhooks);
  * - signed-in: a valid bearer token (sign-in, profile, onboarding, payments);
  * - subscriber: a valid token of a user with an active or trial subscription, or an admin
- *   (content, organisations, search, trials, files).
+ *   (content, organisations, search, trials, files);
+ * - admin: a valid token of an operator (`users.is_admin`, from the identity provider's
+ *   roles at sign-in): the operator console's routes under /api/v1/admin.
  * Routes say so in `config.access`; a route that says nothing is `subscriber`, so a
  * forgotten setting fails closed.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'subscriber';
+export type RouteAccess = 'public' | 'signed-in' | 'subscriber' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,6 +67,12 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
     request.identity = await verifyBearer(request.headers.authorization, keys, env, verified);
   });
 
+  // Before the body is validated: a non-operator learns nothing of these routes' shapes.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.access !== 'admin' || request.is404) return;
+    if (!(await request.currentUser()).isAdmin) throw new AppError('forbidden');
+  });
+
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access ?? 'subscriber';
     if (access !== 'subscriber' || request.is404) return;
@@ -96,7 +104,13 @@ async function verifyBearer(
       clockTolerance: CLOCK_TOLERANCE,
       requiredClaims: ['sub', 'exp'],
     });
-    const identity = { subject: String(payload.sub), email: emailClaim(payload) };
+    const claim = rolesClaim(env);
+    const roles = claim ? payload[claim] : undefined;
+    const identity: Identity = {
+      subject: String(payload.sub),
+      email: emailClaim(payload),
+      ...(claim ? { admin: Array.isArray(roles) && roles.includes('admin') } : {}),
+    };
     verified.set(token, identity, Number(payload.exp));
     return identity;
   } catch (error) {

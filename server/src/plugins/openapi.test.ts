@@ -9,7 +9,7 @@ import { accessTableMarkdown } from './access-table.ts';
 
 interface Operation {
   summary?: string;
-  'x-access'?: 'public' | 'signed-in' | 'subscriber';
+  'x-access'?: 'public' | 'signed-in' | 'subscriber' | 'admin';
   requestBody?: { content: Record<string, { schema: unknown }> };
   parameters?: { in: string; name: string }[];
   responses?: Record<string, unknown>;

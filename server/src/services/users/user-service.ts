@@ -15,6 +15,11 @@ export interface Identity {
   subject: string;
   /** Lower-cased. */
   email: string | null;
+  /**
+   * Whether the token's roles claim names "admin"; undefined when no roles claim is
+   * configured, and then sign-in leaves `users.is_admin` as it is.
+   */
+  admin?: boolean;
 }
 import { queueEmail } from '../mail/outbox.ts';
 import { welcomeEmail } from '../mail/templates.ts';
@@ -89,14 +94,14 @@ export async function loadOrCreateUser(
     db.select().from(users).where(eq(users.authSubject, identity.subject)).limit(1);
 
   const [existing] = await bySubject();
-  if (existing) return { user: existing, created: false };
+  if (existing) return { user: await withAdminFlag(db, existing, identity), created: false };
 
   const [linked] = await db
     .update(users)
     .set({ authSubject: identity.subject, updatedAt: sql`now()` })
     .where(and(eq(users.email, email), isNull(users.authSubject)))
     .returning();
-  if (linked) return { user: linked, created: false };
+  if (linked) return { user: await withAdminFlag(db, linked, identity), created: false };
 
   const firstName = firstNameSchema.safeParse(flags.firstName ?? '');
   const [inserted] = await db
@@ -109,6 +114,7 @@ export async function loadOrCreateUser(
       providerId: 1,
       isTrialAccount: flags.isTrialAccount === 1,
       isAusaMember: flags.isAusaMember === 1,
+      isAdmin: identity.admin === true,
     })
     .onConflictDoNothing()
     .returning();
@@ -118,6 +124,20 @@ export async function loadOrCreateUser(
   if (raced) return { user: raced, created: false };
   // The address belongs to a row another sign-in already claimed: never hand it over.
   throw new AppError('conflict', 'This e-mail address is already linked to another sign-in.');
+}
+
+/**
+ * The identity provider decides who is an operator: each sign-in brings `is_admin` in line
+ * with the token's roles, so a role granted or taken away there holds from the next sign-in.
+ */
+async function withAdminFlag(db: Db, user: UserRow, identity: Identity): Promise<UserRow> {
+  if (identity.admin === undefined || identity.admin === user.isAdmin) return user;
+  const [updated] = await db
+    .update(users)
+    .set({ isAdmin: identity.admin, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
 }
 
 /** A profile save as the contracts parse it (see profileMode for which rules applied). */
