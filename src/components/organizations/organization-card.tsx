@@ -4,6 +4,7 @@ import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { ReportProblemDialog } from '../report-problem/report-problem-dialog.tsx';
 import {
   addressLine,
   directionsHref,
@@ -171,6 +172,7 @@ export function OrganizationCard({
             {t('organizations.card.showOnMap')}
           </Button>
         )}
+        <ReportProblemDialog target={{ type: 'organization', id: organization.id }} name={name} />
       </p>
     </article>
   );

@@ -195,7 +195,11 @@ export default function CategoryPage() {
           <TabPanel id="guides" className="tab-panel">
             {paneHeading}
             {shownGuide ? (
-              <GuidePane categoryId={categoryId} subCategoryId={shownGuide.id} />
+              <GuidePane
+                categoryId={categoryId}
+                subCategoryId={shownGuide.id}
+                title={titleOf(shownGuide)}
+              />
             ) : (
               <div className="prose">
                 {intro ? <p>{intro}</p> : null}

@@ -108,6 +108,9 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
       'link, View on Map: Philadelphia Peer Group',
       'View on Map',
       'end of link, View on Map: Philadelphia Peer Group',
+      'button, Report a problem: Philadelphia Peer Group, not expanded',
+      'Report a problem',
+      'end of button, Report a problem: Philadelphia Peer Group, not expanded',
       'end of paragraph',
       'end of article, 1. Philadelphia Peer Group',
     ]);
@@ -131,6 +134,8 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
         'Cómo llegar',
         'link, Ver en el mapa: Philadelphia Peer Group',
         'Ver en el mapa',
+        'button, Informar de un problema: Philadelphia Peer Group, not expanded',
+        'Informar de un problema',
       ],
     );
   });

@@ -5,15 +5,19 @@ import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
 import { GuideSections } from './guide-sections.tsx';
+import { ReportProblemDialog } from '../../components/report-problem/report-problem-dialog.tsx';
 import { GuideDownloadMenu } from './download-menu.tsx';
 
 /** One guide sub-category's content (GET /content/{cat_id}/{sub_cat_id}), with its print menu. */
 export function GuidePane({
   categoryId,
   subCategoryId,
+  title,
 }: {
   categoryId: number;
   subCategoryId: number;
+  /** The guide's title in the page's language: "Report a problem" names it. */
+  title: string;
 }) {
   const { t, language } = useI18n();
   const session = useSession();
@@ -43,6 +47,9 @@ export function GuidePane({
             <p className="hint">{t('categories.guide.reviewed', { date: reviewed })}</p>
           ) : null}
           <GuideSections sections={sections} />
+          <p>
+            <ReportProblemDialog target={{ type: 'guide', id: guide.id }} name={title} />
+          </p>
         </>
       ) : null}
     </>

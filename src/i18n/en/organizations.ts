@@ -1,5 +1,37 @@
 // One organisation card and its list: the category page, the map list and search results.
 export const organizations = {
+  report: {
+    open: 'Report a problem',
+    openFor: 'Report a problem: {{name}}',
+    title: 'Report a problem with {{name}}',
+    intro:
+      'Tell us what is wrong and a person on our team will check it. We change the listing when we have confirmed it.',
+    kindLabel: 'What is wrong?',
+    kinds: {
+      wrong_phone: 'The phone number is wrong',
+      wrong_address: 'The address is wrong',
+      wrong_website: 'The website is wrong',
+      closed: 'It has closed',
+      not_accessible: 'It is not accessible to me',
+      other: 'Something else',
+    },
+    detailsLabel: 'Tell us more',
+    detailsHint:
+      'Optional, unless you chose “Something else”. Up to {{count}} characters; {{left}} left.',
+    emailLabel: 'Your e-mail address (optional)',
+    emailHint: 'Only if you would like us to write back.',
+    send: 'Send report',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    sent: 'Thank you. Your report about {{name}} was sent.',
+    failed: 'Your report was not sent. Please try again.',
+    errors: {
+      kindRequired: 'Choose what is wrong',
+      detailsRequired: 'Tell us what is wrong',
+      detailsTooLong: 'Use 1,000 characters or fewer',
+      emailInvalid: 'Enter an e-mail address like name@example.com, or leave it empty',
+    },
+  },
   card: {
     call: 'Call {{name}}: {{number}}',
     callTollFree: 'Call {{name}} toll free: {{number}}',

@@ -3,6 +3,38 @@ import type { DictionaryShape } from '../types.ts';
 
 // Una tarjeta de organización y su lista: la página de categoría, la lista del mapa y la búsqueda.
 export const organizations: DictionaryShape<typeof en> = {
+  report: {
+    open: 'Informar de un problema',
+    openFor: 'Informar de un problema: {{name}}',
+    title: 'Informar de un problema con {{name}}',
+    intro:
+      'Díganos qué está mal y una persona de nuestro equipo lo revisará. Cambiamos la información cuando la hayamos confirmado.',
+    kindLabel: '¿Qué está mal?',
+    kinds: {
+      wrong_phone: 'El número de teléfono está mal',
+      wrong_address: 'La dirección está mal',
+      wrong_website: 'El sitio web está mal',
+      closed: 'Ya cerró',
+      not_accessible: 'No es accesible para mí',
+      other: 'Otra cosa',
+    },
+    detailsLabel: 'Cuéntenos más',
+    detailsHint:
+      'Opcional, salvo si eligió «Otra cosa». Hasta {{count}} caracteres; quedan {{left}}.',
+    emailLabel: 'Su correo electrónico (opcional)',
+    emailHint: 'Solo si quiere que le respondamos.',
+    send: 'Enviar el informe',
+    sending: 'Enviando…',
+    cancel: 'Cancelar',
+    sent: 'Gracias. Se envió su informe sobre {{name}}.',
+    failed: 'Su informe no se envió. Inténtelo de nuevo.',
+    errors: {
+      kindRequired: 'Elija qué está mal',
+      detailsRequired: 'Cuéntenos qué está mal',
+      detailsTooLong: 'Use 1000 caracteres o menos',
+      emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.com, o déjelo vacío',
+    },
+  },
   card: {
     call: 'Llamar a {{name}}: {{number}}',
     callTollFree: 'Llamar gratis a {{name}}: {{number}}',
