@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
+import { entitledSql } from '../services/users/entitlement.ts';
 import type { Identity } from '../services/users/user-service.ts';
 import { authIssuer, rolesClaim } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -31,9 +32,6 @@ declare module 'fastify' {
     currentUser(): Promise<UserRow>;
   }
 }
-
-/** Statuses that give access to the content (spec section 6). */
-export const ENTITLED_STATUSES = ['active', 'trial_active'] as const;
 
 export interface AuthOptions {
   /** Key lookup; default: the issuer's JWKS over HTTPS (cached by jose). */
@@ -176,10 +174,7 @@ function emailClaim(payload: Record<string, unknown>): string | null {
 function prepareCurrentUser(db: Db) {
   // Qualified by hand: drizzle leaves a one-table select's columns unqualified, and a bare
   // "id" inside the subquery would be the subscription's.
-  const entitled = sql<boolean>`(users.is_admin or exists (
-    select 1 from subscriptions s
-    where s.user_id = users.id
-      and s.status in ${sql.raw(`('${ENTITLED_STATUSES.join("', '")}')`)}))`;
+  const entitled = entitledSql(sql.raw('users.id'), sql.raw('users.is_admin'));
   return db
     .select({ user: users, entitled })
     .from(users)

@@ -15,7 +15,7 @@ import {
   useTestDatabase,
 } from '../../../test/test-databases.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { emailOutbox, trialWatches, zipCentroids } from '../../db/schema.ts';
+import { emailOutbox, subscriptions, trialWatches, zipCentroids } from '../../db/schema.ts';
 import { createCtGovClient } from '../clinical-trials/ctgov-client.ts';
 import { startFakeCtGov, type FakeCtGov } from '../clinical-trials/testing/fake-ctgov-server.ts';
 import { makeStudy, PHILADELPHIA, site, v2Body } from '../clinical-trials/testing/fixtures.ts';
@@ -254,6 +254,65 @@ describe.each(databaseKinds)('trial watch on $kind', (kind) => {
     expect(digest?.bodyText).toMatch(/\/alerts\/unsubscribe\?watch=\d+&token=/);
     expect(digest?.bodyText).toContain(`${SITE}/my-alerts`);
   });
+
+  it('a lapsed subscription gets no digest and its watch is left as it was; renewing brings it back', async () => {
+    const { user, claims } = await createTestUser(database().db, {
+      subscriptionStatus: 'active',
+    });
+    const headers = await tokens.headers(claims);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/trial-watches',
+      headers,
+      payload: {
+        conditions: ['macular degeneration'],
+        zipcode: '19104',
+        miles: 100,
+        frequency: 'weekly',
+        language: 'en',
+      },
+    });
+    const { id } = created.json<{ id: number }>();
+    const setStatus = (status: string) =>
+      database().db.update(subscriptions).set({ status }).where(eq(subscriptions.userId, user.id));
+    fake.fallback = { body: v2Body([study('NCT40000001', 'Injections for AMD')]) };
+
+    // Lapsed before the run: the watch is not even searched, and nothing is sent.
+    await setStatus('canceled');
+    const asked = fake.requests.length;
+    expect(await run()).toMatchObject({ queued: 0 });
+    expect(fake.requests.length).toBe(asked);
+    expect(await digestsOf(user.email)).toHaveLength(0);
+    const [kept] = await database().db.select().from(trialWatches).where(eq(trialWatches.id, id));
+    expect(kept).toMatchObject({ isPaused: false, lastRunAt: null, leaseToken: null });
+
+    // Lapsed while its search ran: the transaction that would queue reads it again.
+    await setStatus('active');
+    const real = clientFor(fake);
+    const lapsing = {
+      searchStudies: async (params: Parameters<typeof real.searchStudies>[0]) => {
+        await setStatus('past_due');
+        return real.searchStudies(params);
+      },
+    };
+    expect(await runTrialWatches(database().db, { client: lapsing, siteUrl: SITE })).toMatchObject({
+      checked: 1,
+      queued: 0,
+      lapsed: 1,
+    });
+    expect(await digestsOf(user.email)).toHaveLength(0);
+    const [stillDue] = await database()
+      .db.select()
+      .from(trialWatches)
+      .where(eq(trialWatches.id, id));
+    expect(stillDue).toMatchObject({ isPaused: false, lastRunAt: null, leaseToken: null });
+
+    // Renewed (a trial counts): the next run sends what recruits, none of it lost meanwhile.
+    await setStatus('trial_active');
+    expect(await run()).toMatchObject({ checked: 1, queued: 1 });
+    const [digest] = await digestsOf(user.email);
+    expect(digest?.bodyText).toContain('Injections for AMD');
+  });
 });
 
 /** Two instances: two connection pools on one database (on PGlite, two runs on one). */
@@ -290,7 +349,7 @@ describe.each(databaseKinds)('two trial watchers at once on $kind', (kind) => {
       const count = 12;
       const emails: string[] = [];
       for (let i = 0; i < count; i++) {
-        const { user } = await createTestUser(a.db);
+        const { user } = await createTestUser(a.db, { subscriptionStatus: 'active' });
         emails.push(user.email);
         await a.db.insert(trialWatches).values({
           userId: user.id,

@@ -6,12 +6,19 @@ import { CtGovError, type CtGovClient } from '../clinical-trials/ctgov-client.ts
 import { keepOpenUsSites, toTrialStudies } from '../clinical-trials/map-study.ts';
 import { findZip } from '../geography/geography.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { entitledSql } from '../users/entitlement.ts';
 import { digestEmail, type DigestStudy } from './digest-email.ts';
 
 // The watcher (issue 39, ADR 043). Each due watch is claimed with a lease (as the outbox's
 // messages are, ADR 031), searched in the registry outside any transaction, and settled in
 // one transaction that records the studies sent and queues the digest: a digest is queued
 // with the record of what it holds, or not at all.
+//
+// Only a person whose subscription still entitles them is e-mailed, by the rule the
+// `subscriber` routes use (services/users/entitlement.ts), read on the server at claim and
+// again in the transaction that queues. A lapsed person's watch is skipped, not paused: it
+// stays as they left it and due, records nothing as sent, and runs again at the first run
+// after they renew (then with every study recruiting, since none was sent meanwhile).
 
 /** The category and sub-category of the trials pane (seed: sub(48, 13, ...)). */
 export const TRIALS_CATEGORY_ID = 13;
@@ -40,6 +47,11 @@ export interface TrialWatchRunResult {
   queued: number;
   /** Searches that failed: the watch stays due and the next run tries again. */
   failed: number;
+  /**
+   * Watches whose owner's subscription lapsed while their search ran: nothing was sent.
+   * (A watch whose owner had lapsed already is never claimed, so it is not counted.)
+   */
+  lapsed: number;
 }
 
 export interface TrialWatchRunOptions {
@@ -71,6 +83,9 @@ async function claimNext(db: Db, after: number, leaseMs: number): Promise<WatchR
                 and ${trialWatches.nextRunAt} <= now()
                 and (${trialWatches.leaseUntil} is null or ${trialWatches.leaseUntil} < now())
                 and ${trialWatches.id} > ${after}
+                and exists (select 1 from users u
+                            where u.id = ${trialWatches.userId}
+                              and ${entitledSql(sql.raw('u.id'), sql.raw('u.is_admin'))})
               order by ${trialWatches.id} limit 1
               for update skip locked)`,
       ),
@@ -165,14 +180,15 @@ async function searchWatch(
 /**
  * Records the studies found, queues a digest of those never sent before, and sets the next
  * run, in one transaction. Returns whether a digest was queued; null when the lease was lost
- * (another scheduler took the watch over, or it was deleted meanwhile) and nothing was done.
+ * (another scheduler took the watch over, or it was deleted meanwhile) and nothing was done;
+ * 'lapsed' when the owner is no longer entitled: the lease is let go, nothing else changes.
  */
 async function settleSuccess(
   db: Db,
   siteUrl: string,
   row: WatchRow,
   studies: DigestStudy[],
-): Promise<boolean | null> {
+): Promise<boolean | 'lapsed' | null> {
   return db.transaction(async (tx) => {
     const [held] = await tx
       .select({ id: trialWatches.id })
@@ -180,6 +196,17 @@ async function settleSuccess(
       .where(and(eq(trialWatches.id, row.id), eq(trialWatches.leaseToken, row.leaseToken!)))
       .for('update');
     if (!held) return null;
+    const [owner] = await tx
+      .select({ entitled: entitledSql(sql.raw('users.id'), sql.raw('users.is_admin')) })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (owner?.entitled !== true) {
+      await tx
+        .update(trialWatches)
+        .set({ leaseUntil: null, leaseToken: null })
+        .where(eq(trialWatches.id, row.id));
+      return 'lapsed';
+    }
     // The primary key (watch, study) keeps only what was never sent: this is the comparison
     // with the ids already sent, and it holds even if two runs ever overlapped.
     const fresh =
@@ -247,7 +274,7 @@ export async function runTrialWatches(
   options: TrialWatchRunOptions,
 ): Promise<TrialWatchRunResult> {
   const { client, siteUrl, log, leaseMs = WATCH_LEASE_MS, limit = 200, signal } = options;
-  const result: TrialWatchRunResult = { checked: 0, queued: 0, failed: 0 };
+  const result: TrialWatchRunResult = { checked: 0, queued: 0, failed: 0, lapsed: 0 };
   let after = 0;
   for (let round = 0; round < limit && !signal?.aborted; round++) {
     const row = await claimNext(db, after, leaseMs);
@@ -267,8 +294,9 @@ export async function runTrialWatches(
       result.failed += 1;
       continue;
     }
-    const queued = await settleSuccess(db, siteUrl, row, studies);
-    if (queued) result.queued += 1;
+    const settled = await settleSuccess(db, siteUrl, row, studies);
+    if (settled === 'lapsed') result.lapsed += 1;
+    else if (settled) result.queued += 1;
   }
   log?.info({ ...result }, 'trial watch run');
   return result;
