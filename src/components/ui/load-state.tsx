@@ -16,6 +16,11 @@ interface LoadStateProps<T> {
   /** With `emptyText`: what counts as nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /**
+   * Show the empty text without announcing it: the action that emptied the list (deleting
+   * its last item) has already said so in its own message, which should be heard once.
+   */
+  isEmptyQuiet?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function LoadState<T>({
   onRetry,
   isEmpty,
   emptyText,
+  isEmptyQuiet = false,
 }: LoadStateProps<T>) {
   const { t } = useI18n();
   const empty = load.status === 'ready' && isEmpty !== undefined && isEmpty(load.data);
@@ -48,6 +54,7 @@ export function LoadState<T>({
 
   useEffect(() => {
     if (!message) return;
+    if (empty && isEmptyQuiet) return;
     if (load.status !== 'loading') {
       announce(message, load.status === 'failed' ? 'assertive' : 'polite');
       return;
@@ -56,7 +63,7 @@ export function LoadState<T>({
     // has just announced.
     const timer = setTimeout(() => announce(message, 'polite'), LOADING_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [message, load.status]);
+  }, [message, load.status, empty, isEmptyQuiet]);
 
   if (!message) return null;
   if (load.status === 'failed') {

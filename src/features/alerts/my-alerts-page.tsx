@@ -25,8 +25,13 @@ export default function MyAlertsPage() {
     getTrialWatches(session),
   );
   const [deleting, setDeleting] = useState<TrialWatch | null>(null);
+  // Deleting the last alert says so and that none are left in one message, so the empty
+  // list that follows is shown but not announced again.
+  const [isEmptiedHere, setEmptiedHere] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
   if (!user) return null;
+
+  const watches = load.status === 'ready' ? load.data.data : [];
 
   const titleOf = (watch: TrialWatch) =>
     t('alerts.watchTitle', {
@@ -48,15 +53,16 @@ export default function MyAlertsPage() {
     setDeleting(null);
     try {
       await deleteTrialWatch(session, watch.id);
+      const isLast = watches.length === 1 && watches[0]?.id === watch.id;
+      if (isLast) setEmptiedHere(true);
       retry();
       listHeading.current?.focus();
-      announce(t('alerts.deletedDone'), 'polite');
+      announce(t(isLast ? 'alerts.deletedLast' : 'alerts.deletedDone'), 'polite');
     } catch {
       announce(t('alerts.changeFailed'), 'assertive');
     }
   };
 
-  const watches = load.status === 'ready' ? load.data.data : [];
   const trialsHref = `${ROUTES.category}/${SPECIAL_IDS.clinicalTrialsCategory}?subCateId=${SPECIAL_IDS.clinicalTrialsSubCategory}`;
 
   return (
@@ -72,6 +78,7 @@ export default function MyAlertsPage() {
         loadingText={t('alerts.loading')}
         failedText={t('alerts.failed')}
         emptyText={t('alerts.empty')}
+        isEmptyQuiet={isEmptiedHere}
         retryText={t('alerts.retry')}
         onRetry={retry}
       />

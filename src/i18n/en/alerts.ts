@@ -32,6 +32,7 @@ export const alerts = {
   pausedDone: 'Alert paused.',
   resumedDone: 'Alert resumed.',
   deletedDone: 'Alert deleted.',
+  deletedLast: 'Alert deleted. You have no alerts now.',
   changeFailed: 'The change was not saved. Try again.',
   unsubscribe: {
     heading: 'Stop trial alert e-mails',

@@ -34,6 +34,7 @@ export const alerts: DictionaryShape<typeof en> = {
   pausedDone: 'Alerta en pausa.',
   resumedDone: 'Alerta reanudada.',
   deletedDone: 'Alerta borrada.',
+  deletedLast: 'Alerta borrada. Ya no tiene alertas.',
   changeFailed: 'No se guardó el cambio. Inténtelo de nuevo.',
   unsubscribe: {
     heading: 'Dejar de recibir correos de alertas de ensayos',
