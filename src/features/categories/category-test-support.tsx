@@ -309,6 +309,8 @@ export interface Answers {
   /** The stored survey-2 answers; what save-answers stores replaces them. */
   blvAnswers?: StoredAnswer[];
   saveAnswers?: Error;
+  /** What POST /trial-watches throws; by default it saves the watch asked for. */
+  watch?: Error;
 }
 
 /**
@@ -434,6 +436,16 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
     }
     if (path === '/api/v1/clinical-trails-search') {
       return answer(await (answers.trials ?? trialsAnswer([STUDY])));
+    }
+    if (path === '/api/v1/trial-watches') {
+      if (answers.watch) throw answers.watch;
+      return answer({
+        ...(options.body as object),
+        id: 1,
+        is_paused: false,
+        created_at: '2026-11-28T10:00:00.000Z',
+        last_run_at: null,
+      });
     }
     // Another category's lists: the server's 404 for a category the user cannot see.
     if (/^\/api\/v1\/subcategory\/(guides|org)\/\d+$/.test(path)) {
