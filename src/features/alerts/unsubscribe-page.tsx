@@ -22,10 +22,12 @@ export default function UnsubscribePage() {
   const isComplete = /^\d+$/.test(watch) && /^[A-Za-z0-9_-]{20,100}$/.test(token);
   const [isStopping, setStopping] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const result = useRef<HTMLParagraphElement>(null);
 
   // The button is gone once it worked: focus moves to the answer, which says it (no
-  // announcement as well, so it is heard once).
+  // announcement as well, so it is heard once). The answer is a heading, as the survey's
+  // confirmation is: a focused paragraph has no name, and the virtual screen reader said
+  // only "paragraph" (screen readers differ on reading a focused paragraph's text).
+  const result = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (outcome === 'done' || outcome === 'gone') result.current?.focus();
   }, [outcome]);
@@ -54,9 +56,13 @@ export default function UnsubscribePage() {
       {!isComplete ? (
         <p>{t('alerts.unsubscribe.broken')}</p>
       ) : outcome === 'done' || outcome === 'gone' ? (
-        <p ref={result} tabIndex={-1}>
+        <h2
+          ref={result}
+          tabIndex={-1}
+          className={outcome === 'done' ? 'message message-success' : 'message'}
+        >
           {t(outcome === 'done' ? 'alerts.unsubscribe.done' : 'alerts.unsubscribe.gone')}
-        </p>
+        </h2>
       ) : (
         <>
           <p>{t('alerts.unsubscribe.body')}</p>
