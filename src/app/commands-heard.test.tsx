@@ -56,6 +56,9 @@ const WORDS = {
     find: 'find peer support groups near 19104',
     searching: 'Searching for help near 19104.',
     count: '2 organizations near 19104.',
+    watch: 'watch trials for glaucoma near 19104',
+    watching:
+      'Alert saved: each week we will e-mail you new clinical trials for glaucoma within 100 miles of 19104. Change it in My alerts.',
   },
   sp: {
     speak: 'Decir un comando',
@@ -70,6 +73,9 @@ const WORDS = {
     find: 'buscar grupos de apoyo cerca de 19104',
     searching: 'Buscando ayuda cerca de 19104.',
     count: '2 organizaciones cerca de 19104.',
+    watch: 'avísame de ensayos de glaucoma cerca de 19104',
+    watching:
+      'Alerta guardada: cada semana le enviaremos por correo electrónico los ensayos clínicos nuevos sobre glaucoma a menos de 100 millas de 19104. Puede cambiarla en Mis alertas.',
   },
 } as const;
 
@@ -121,5 +127,14 @@ describe.each(['en', 'sp'] as const)('commands, heard (%s)', { timeout: 20_000 }
     await user.click(screen.getByRole('button', { name: words.speak }));
     await screen.findAllByRole('article');
     await expectHeardOnce(ear, [words.searching, words.count]);
+  });
+
+  it('a trial alert set by a command in the palette: what was saved, once', async () => {
+    const { user } = renderCommands(language, true);
+    const field = await screen.findByRole('combobox');
+    await user.type(field, words.watch);
+    const ear = await listen();
+    await user.keyboard('{Enter}');
+    await expectHeardOnce(ear, [words.watching]);
   });
 });
