@@ -29,6 +29,19 @@ const mapDataDir =
   process.env.E2E_MAP_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-synthetic-'));
 process.env.E2E_MAP_DATA_DIR = mapDataDir;
 
+// The trial watcher (issue 39) runs only with a registry to search, so the digest's
+// unsubscribe link is tested on a fourth server whose registry is the local stand-in
+// (scripts/e2e-fake-ctgov.ts), checked every second. The first server keeps the offline
+// sample that its trials specs read.
+const watchPort = port + 3;
+const watchBaseUrl = `http://127.0.0.1:${watchPort}`;
+/** Read by trial-watch.spec.ts, which signs in there to be sent a digest. */
+process.env.E2E_WATCH_URL = watchBaseUrl;
+const watchDataDir =
+  process.env.E2E_WATCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-watch-'));
+process.env.E2E_WATCH_DATA_DIR = watchDataDir;
+const fakeCtGovPort = port + 79;
+
 function serverEnv(serverPort: number, serverDataDir: string): Record<string, string> {
   return {
     PORT: String(serverPort),
@@ -115,6 +128,24 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_fakestripe',
         STRIPE_WEBHOOK_SECRET: 'whsec_fakestripe',
         STRIPE_API_URL: fakeStripeUrl,
+      },
+    },
+    {
+      command: 'tsx scripts/e2e-fake-ctgov.ts',
+      url: `http://127.0.0.1:${fakeCtGovPort}/api/v2/studies`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_CTGOV_PORT: String(fakeCtGovPort) },
+    },
+    {
+      command: 'tsx server/src/server.ts',
+      url: `${watchBaseUrl}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(watchPort, watchDataDir),
+        CLINICAL_TRIALS_API_URL: `http://127.0.0.1:${fakeCtGovPort}/api/v2`,
+        TRIAL_WATCH_INTERVAL_MS: '1000',
       },
     },
     {

@@ -3,9 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-function mailFolder(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+/** The mail folder of the server whose data folder is in `variable` (the first by default). */
+function mailFolder(variable = 'E2E_DATA_DIR'): string {
+  const dataDir = process.env[variable];
+  if (!dataDir) throw new Error(`${variable} is not set (playwright.config.ts sets it)`);
   return path.join(dataDir, 'mail');
 }
 
@@ -26,14 +27,12 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Every message to `address` so far, as text. */
-async function messagesTo(address: string): Promise<string[]> {
-  const names = await readdir(mailFolder()).catch(() => [] as string[]);
+async function messagesTo(address: string, folder = mailFolder()): Promise<string[]> {
+  const names = await readdir(folder).catch(() => [] as string[]);
   const texts = await Promise.all(
     names
       .filter((name) => name.endsWith('.eml'))
-      .map(async (name) =>
-        decodeQuotedPrintable(await readFile(path.join(mailFolder(), name), 'utf8')),
-      ),
+      .map(async (name) => decodeQuotedPrintable(await readFile(path.join(folder, name), 'utf8'))),
   );
   return texts.filter((text) =>
     new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text),
@@ -54,4 +53,28 @@ export async function receiptFor(address: string, orderId: string): Promise<stri
     )
     .toBe(true);
   return found;
+}
+
+/**
+ * Waits for a trial digest to `address` from the watcher's server (playwright.config.ts) and
+ * returns the page address its unsubscribe link opens, as the plain-text part writes it.
+ */
+export async function digestUnsubscribeLink(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = await messagesTo(address, mailFolder('E2E_WATCH_DATA_DIR'));
+        for (const text of messages) {
+          link =
+            /https?:\/\/\S+\/alerts\/unsubscribe\?watch=\d+&token=[\w-]+/.exec(text)?.[0] ?? '';
+          if (link) break;
+        }
+        return link !== '';
+      },
+      // The watcher runs every second; the outbox writes within half a second.
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link;
 }

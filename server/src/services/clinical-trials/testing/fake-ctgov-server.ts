@@ -33,9 +33,10 @@ export interface FakeCtGov {
 /**
  * A stand-in for https://clinicaltrials.gov/api/v2 on 127.0.0.1 and a random port. It speaks
  * the real shapes: GET /api/v2/studies answers `{ studies, nextPageToken?, totalCount? }`,
- * and errors as the answers given.
+ * and errors as the answers given. On a random port unless `port` is given (the end-to-end
+ * run's process, scripts/e2e-fake-ctgov.ts).
  */
-export async function startFakeCtGov(): Promise<FakeCtGov> {
+export async function startFakeCtGov({ port = 0 }: { port?: number } = {}): Promise<FakeCtGov> {
   const queue: FakeAnswer[] = [];
   const requests: RecordedRequest[] = [];
   const fake = {
@@ -71,11 +72,11 @@ export async function startFakeCtGov(): Promise<FakeCtGov> {
     else send();
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
 
   return Object.assign(fake, {
-    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    baseUrl: `http://127.0.0.1:${address.port}/api/v2`,
     enqueue: (...answers: FakeAnswer[]) => void queue.push(...answers),
     close: () =>
       new Promise<void>((resolve, reject) => {
