@@ -142,4 +142,26 @@ describe('what a command means on the page', () => {
       refusal: 'I couldn’t look that place up just now. Say its ZIP code instead, or try again.',
     });
   });
+
+  it('a trial alert with no place is near home; stopping one with no place stops it anywhere', async () => {
+    const more = [
+      registerIntentHandler('watch-trials', () => ({ ok: true, message: '' })),
+      registerIntentHandler('unwatch-trials', () => ({ ok: true, message: '' })),
+    ];
+    try {
+      expect(await interpret('e-mail me new trials for glaucoma', 'en', context('en'))).toEqual({
+        intent: { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
+      });
+      // A place said is looked up as a search's is. Not in Spanish yet: the trials words read
+      // "cerca de Dallas" as "cerca" (near me), so the alert would be near home.
+      expect(
+        await interpret('watch trials for glaucoma near springfield, mo', 'en', context('en')),
+      ).toEqual({ intent: { type: 'watch-trials', condition: 'glaucoma', zip: '65806' } });
+      expect(await interpret('stop watching trials for glaucoma', 'en', context('en'))).toEqual({
+        intent: { type: 'unwatch-trials', condition: 'glaucoma' },
+      });
+    } finally {
+      more.forEach((off) => off());
+    }
+  });
 });
