@@ -422,11 +422,26 @@ export function findWhere(
   }
 
   const nearMe = findAny(words, NEAR_ME[language]);
-  if (nearMe) {
+  // Bare "cerca" means near me ("ensayos cerca"), but "cerca de Dallas" leads to a place:
+  // "cerca de mí" and the like are longer phrases, matched first when said.
+  const isPlaceLead =
+    nearMe?.phrase === 'cerca' && ['de', 'del'].includes(words[nearMe.at + 1] ?? '');
+  if (nearMe && !isPlaceLead) {
     const used = range(nearMe.at, nearMe.at + nearMe.length);
     return { value: { nearMe: true }, used };
   }
+  const place = findPlace(words, language, isPlaceWord, isTopicWord);
+  if (place || !nearMe) return place;
+  return { value: { nearMe: true }, used: range(nearMe.at, nearMe.at + nearMe.length) };
+}
 
+/** A place led by "near", "in", "cerca de"…, or named by its state. */
+function findPlace(
+  words: readonly string[],
+  language: CommandLanguage,
+  isPlaceWord: (word: string) => boolean,
+  isTopicWord: (word: string) => boolean,
+): Found<Whereabouts> | null {
   for (let i = 0; i < words.length; i += 1) {
     for (const lead of PLACE_LEADS[language]) {
       const parts = lead.split(' ');

@@ -152,10 +152,16 @@ describe('what a command means on the page', () => {
       expect(await interpret('e-mail me new trials for glaucoma', 'en', context('en'))).toEqual({
         intent: { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
       });
-      // A place said is looked up as a search's is. Not in Spanish yet: the trials words read
-      // "cerca de Dallas" as "cerca" (near me), so the alert would be near home.
+      // A place said is looked up as a search's is.
       expect(
         await interpret('watch trials for glaucoma near springfield, mo', 'en', context('en')),
+      ).toEqual({ intent: { type: 'watch-trials', condition: 'glaucoma', zip: '65806' } });
+      expect(
+        await interpret(
+          'avísame de ensayos de glaucoma cerca de springfield, mo',
+          'sp',
+          context('sp'),
+        ),
       ).toEqual({ intent: { type: 'watch-trials', condition: 'glaucoma', zip: '65806' } });
       expect(await interpret('stop watching trials for glaucoma', 'en', context('en'))).toEqual({
         intent: { type: 'unwatch-trials', condition: 'glaucoma' },

@@ -178,6 +178,17 @@ const SPANISH: [string, Intent | null][] = [
     'mándame correos de ensayos nuevos de glaucoma cerca de 19104',
     { type: 'watch-trials', condition: 'glaucoma', zip: '19104' },
   ],
+  // "cerca de" a city leads to the city; bare "cerca" and "cerca de mí" are near me.
+  [
+    'avísame de ensayos de glaucoma cerca de Springfield, MO',
+    { type: 'watch-trials', condition: 'glaucoma', place: 'springfield', state: 'MO' },
+  ],
+  [
+    'buscar ensayos clínicos de glaucoma cerca de Dallas',
+    { type: 'find-trials', condition: 'glaucoma', place: 'dallas' },
+  ],
+  ['buscar ensayos clínicos cerca de mí', { type: 'find-trials', nearMe: true }],
+  ['ensayos clínicos cerca', { type: 'find-trials', nearMe: true }],
   [
     'ya no quiero alertas de ensayos de glaucoma',
     { type: 'unwatch-trials', condition: 'glaucoma' },
