@@ -8,6 +8,7 @@ import { PLAN_ROWS } from '../server/src/db/seed/seed-plans.ts';
 import { SURVEY_DEFINITIONS } from '../server/src/db/seed/surveys/survey-definitions.ts';
 import { PAGE_STRINGS } from '../server/src/idp/pages.ts';
 import { welcomeEmail } from '../server/src/services/mail/templates.ts';
+import { LIST_EMAIL_STRINGS } from '../server/src/services/my-list/my-list-email.ts';
 import { receiptEmail } from '../server/src/services/payments/receipt-email.ts';
 import { digestEmail } from '../server/src/services/trial-watch/digest-email.ts';
 import { PDF_LABELS } from '../server/src/services/guide-pdf/pdf-labels.ts';
@@ -96,6 +97,7 @@ const spanish: Entry[] = [
     ),
     'trial digest e-mail',
   ),
+  ...stringsOf(LIST_EMAIL_STRINGS.sp, 'list e-mail'),
 ];
 const style = [
   ...spanishProblems(spanish),

@@ -18,10 +18,12 @@ import { registerProxyWarning } from './plugins/proxy-warning.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { sharedListPageStatus } from './services/my-list/shared-list-page.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
 import { geographyRoutes } from './routes/geography.ts';
 import { healthRoutes } from './routes/health.ts';
+import { myListRoutes } from './routes/my-list.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trialRoutes, options.trials ?? {});
       await api.register(trialWatchRoutes);
       await api.register(problemReportRoutes);
+      await api.register(myListRoutes);
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send(errorBody('not_found'));
       });
@@ -147,7 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/privacy-policy', (_request, reply) => reply.redirect('/privay-policy', 301));
 
   if (spaDir) {
-    await registerSpa(app, { spaDir, env, pages });
+    await registerSpa(app, {
+      spaDir,
+      env,
+      pages,
+      pageStatus: (pathname) => sharedListPageStatus(database.db, pathname),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => {
       reply.status(404).send(errorBody('not_found'));

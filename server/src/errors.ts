@@ -18,6 +18,8 @@ const defaults: Record<ErrorCode, { statusCode: number; message: string }> = {
     message: "You don't appear to have an active subscription.",
   },
   not_found: { statusCode: 404, message: 'Not found.' },
+  // A shared list's link that was revoked or ran out (issue 38): it existed, and will not again.
+  gone: { statusCode: 410, message: 'This link has expired or was turned off.' },
   conflict: { statusCode: 409, message: 'This conflicts with the current state.' },
   // Before any route runs (issue 42): what the HTTP parser or the body parser refuses.
   malformed_request: { statusCode: 400, message: 'The request could not be read.' },

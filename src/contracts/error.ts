@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'malformed_request',
   'not_found',
+  'gone',
   'unauthorized',
   'forbidden',
   'subscription_required',

@@ -11,6 +11,7 @@ export const API_ERROR_MESSAGE_KEYS = {
   validation_failed: 'shell.apiErrors.validationFailed',
   malformed_request: 'shell.apiErrors.malformedRequest',
   not_found: 'shell.apiErrors.notFound',
+  gone: 'shell.apiErrors.gone',
   unauthorized: 'shell.apiErrors.unauthorized',
   forbidden: 'shell.apiErrors.forbidden',
   subscription_required: 'shell.apiErrors.subscriptionRequired',

@@ -576,7 +576,7 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
-    /** 'welcome' or 'receipt'. */
+    /** 'welcome', 'receipt' or 'my-list'. */
     template: text('template').notNull(),
     language: text('language').notNull().default('en'),
     subject: text('subject').notNull(),
@@ -596,8 +596,9 @@ export const emailOutbox = pgTable(
     /** Which claim holds the lease: only its sender records a failure. */
     leaseToken: text('lease_token'),
     /**
-     * An HTML part beside the text (the trial-watch digest, ADR 043); null: plain text only,
-     * as the welcome and receipt e-mails are.
+     * An HTML alternative of the same text (the trial digest, ADR 043; the list, ADR 044):
+     * headings, lists and links marked up for screen readers. Null: plain text only, as the
+     * welcome and receipt e-mails are.
      */
     bodyHtml: text('body_html'),
     /** Extra headers, e.g. List-Unsubscribe (RFC 8058); the sender adds Content-Language. */
@@ -607,6 +608,70 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_dedupe_key_key').on(table.dedupeKey),
     index('email_outbox_status_idx').on(table.status),
     check('email_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------
+// "My list" (issue 38): what a person saved, and the read-only links they made to share it.
+
+/**
+ * One saved organisation, guide or trial. The title is copied when saved, so an organisation
+ * or trial that is later removed still shows by name ("no longer available") rather than
+ * vanishing from a list someone printed or shared.
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'organization', 'guide' or 'trial'. */
+    kind: text('kind').notNull(),
+    /** The organisation's id, the guide's sub-category id or the trial's NCT number. */
+    itemKey: text('item_key').notNull(),
+    /** A guide's category, for the link back to it; null for the other kinds. */
+    categoryId: integer('category_id'),
+    title: text('title').notNull(),
+    /** A guide's Spanish title; organisations and trials have one name. */
+    titleSp: text('title_sp'),
+    /** A trial's page at the registry (the one place to read it again). */
+    url: text('url'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The same item saved twice is one item.
+    uniqueIndex('saved_items_user_id_kind_item_key_key').on(
+      table.userId,
+      table.kind,
+      table.itemKey,
+    ),
+    check('saved_items_kind_check', sql`${table.kind} in ('organization', 'guide', 'trial')`),
+    check('saved_items_note_length_check', sql`char_length(${table.note}) <= 500`),
+  ],
+);
+
+/**
+ * A read-only link to a person's list. Only a SHA-256 of the token is kept: the token itself
+ * is shown once, to its owner, so a copy of the database cannot be turned into working links.
+ */
+export const sharedLists = pgTable(
+  'shared_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    includeNotes: boolean('include_notes').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('shared_lists_token_hash_key').on(table.tokenHash),
+    index('shared_lists_user_id_idx').on(table.userId),
   ],
 );
 

@@ -39,7 +39,16 @@ export function injectConfig(html: string, env: Env, styleNonce?: string): strin
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { spaDir: string; env: Env; pages?: PrerenderedPages | null },
+  options: {
+    spaDir: string;
+    env: Env;
+    pages?: PrerenderedPages | null;
+    /**
+     * The status of a page the browser draws, when its address alone decides it (a shared
+     * list's link answers 410 once revoked): the shell is sent with it, and the page says why.
+     */
+    pageStatus?: (pathname: string) => Promise<number | null>;
+  },
 ) {
   const template = await readFile(path.join(options.spaDir, 'index.html'), 'utf8');
   const pages =
@@ -65,7 +74,7 @@ export async function registerSpa(
   });
 
   // A route rather than the not-found handler, so the page gets the route hooks (compression).
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const wantsPage =
       !/^\/api(\/|\?|$)/.test(request.url) && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) {
@@ -90,9 +99,10 @@ export async function registerSpa(
     // Without prerendered pages (a build without them) the browser draws every page.
     const page = pages?.pageFor(url.pathname, url.search !== '', language) ?? null;
     const html = withHtmlOpeningTag(page?.html ?? template, htmlOpeningTag(language, cookies));
+    const status = page?.status ?? (await options.pageStatus?.(url.pathname)) ?? 200;
     return (
       reply
-        .status(page?.status ?? 200)
+        .status(status)
         // Revalidated every time: it carries this response's style nonce and configuration.
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')

@@ -48,6 +48,7 @@ export const shell = {
     malformedRequest:
       'Your browser sent a request we could not read. Reload the page, then try again.',
     notFound: 'We could not find what you asked for.',
+    gone: 'This link has expired or was turned off.',
     unauthorized: 'Please sign in again to go on.',
     forbidden: 'You do not have access to this.',
     subscriptionRequired: "You don't appear to have an active subscription.",

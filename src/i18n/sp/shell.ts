@@ -50,6 +50,7 @@ export const shell: DictionaryShape<typeof en> = {
     malformedRequest:
       'Su navegador envió una solicitud que no pudimos leer. Vuelva a cargar la página e inténtelo de nuevo.',
     notFound: 'No encontramos lo que buscaba.',
+    gone: 'Este enlace venció o se desactivó.',
     unauthorized: 'Vuelva a iniciar sesión para continuar.',
     forbidden: 'No tiene acceso a esto.',
     subscriptionRequired: 'Parece que no tiene una suscripción activa.',

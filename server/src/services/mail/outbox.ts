@@ -6,11 +6,11 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OutgoingEmail {
   to: string;
-  template: 'welcome' | 'receipt' | 'trial-digest';
+  template: 'welcome' | 'receipt' | 'trial-digest' | 'my-list';
   language: 'en' | 'sp';
   subject: string;
   bodyText: string;
-  /** An HTML part beside the text; only the trial digest has one (ADR 043). */
+  /** An HTML alternative of the same words (the trial digest, the list); the text is always sent. */
   bodyHtml?: string;
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair. */
   headers?: Record<string, string>;

@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createShareRequestSchema,
+  createShareResponseSchema,
+  emailListRequestSchema,
+  emailListResponseSchema,
+  itemIdParamsSchema,
+  myListResponseSchema,
+  noteRequestSchema,
+  saveItemRequestSchema,
+  saveItemResponseSchema,
+  shareSchema,
+  sharedListResponseSchema,
+  shareTokenParamsSchema,
+} from '../../../src/contracts/my-list.ts';
+import { siteOrigin } from '../env.ts';
+import { AppError } from '../errors.ts';
+import {
+  createShare,
+  deleteMyList,
+  emailMyList,
+  getMyList,
+  readSharedList,
+  removeItem,
+  revokeShare,
+  saveItem,
+  updateNote,
+} from '../services/my-list/my-list-service.ts';
+
+// "My list" (issue 38). Every route but the shared link works on the caller's own list, found
+// from the verified token alone (request.currentUser()); an id that is not theirs answers 404,
+// the same as one that never existed, so ids cannot be probed.
+
+export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/my-list',
+    {
+      schema: {
+        summary: "The caller's saved items and shared links",
+        response: { 200: myListResponseSchema },
+      },
+      // A lapsed subscription still shows what the person saved: it is their own.
+      config: { access: 'signed-in' },
+    },
+    async (request) => getMyList(db, (await request.currentUser()).id),
+  );
+
+  app.delete(
+    '/my-list',
+    {
+      schema: {
+        summary: 'Delete the caller\u2019s whole list and every link made to it',
+        response: { 204: z.null().describe('Deleted') },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      await deleteMyList(db, (await request.currentUser()).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/my-list/items',
+    {
+      schema: {
+        summary: 'Save an organisation, guide or trial to the caller\u2019s list (once)',
+        body: saveItemRequestSchema,
+        response: { 200: saveItemResponseSchema },
+      },
+      // Saving looks up an organisation's or guide's title by id: the paid content.
+      config: { access: 'subscriber' },
+    },
+    async (request) => ({
+      item: await saveItem(db, (await request.currentUser()).id, request.body),
+    }),
+  );
+
+  app.put(
+    '/my-list/items/:id/note',
+    {
+      schema: {
+        summary: 'Set the note of one of the caller\u2019s saved items',
+        params: itemIdParamsSchema,
+        body: noteRequestSchema,
+        response: { 200: saveItemResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => ({
+      item: await updateNote(
+        db,
+        (await request.currentUser()).id,
+        request.params.id,
+        request.body.note,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/my-list/items/:id',
+    {
+      schema: {
+        summary: 'Remove one of the caller\u2019s saved items',
+        params: itemIdParamsSchema,
+        response: { 204: z.null().describe('Removed') },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      await removeItem(db, (await request.currentUser()).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/my-list/shares',
+    {
+      schema: {
+        summary: 'Make a read-only link to the caller\u2019s list, for 30 days',
+        body: createShareRequestSchema,
+        response: { 201: createShareResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const created = await createShare(
+        db,
+        (await request.currentUser()).id,
+        request.body.include_notes,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/my-list/shares/:id',
+    {
+      schema: {
+        summary: 'Turn off one of the caller\u2019s shared links',
+        params: itemIdParamsSchema,
+        response: { 200: z.object({ share: shareSchema }) },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => ({
+      share: await revokeShare(db, (await request.currentUser()).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/my-list/email',
+    {
+      schema: {
+        summary: 'E-mail the caller\u2019s list to up to three addresses',
+        body: emailListRequestSchema,
+        response: { 202: emailListResponseSchema },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const queued = await emailMyList(db, (await request.currentUser()).id, {
+        addresses: request.body.addresses,
+        language: request.body.language,
+        includeNotes: request.body.include_notes,
+        siteUrl: siteOrigin(app.env),
+      });
+      return reply.status(202).send({ queued });
+    },
+  );
+
+  app.get(
+    '/shared-lists/:token',
+    {
+      schema: {
+        summary: 'A shared list, read-only, without sign-in',
+        description:
+          'The items only: nothing of the person who shared them, and their notes only when they chose to include them. 404 for a token never made, 410 for one revoked or expired.',
+        params: shareTokenParamsSchema,
+        response: { 200: sharedListResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const found = await readSharedList(db, request.params.token);
+      if (found.status === 'unknown') throw new AppError('not_found');
+      if (found.status === 'gone') throw new AppError('gone');
+      // A shared list is someone's own: no shared cache keeps a copy after it is turned off.
+      void reply.header('cache-control', 'no-store');
+      return { items: found.items, expires_at: found.expiresAt };
+    },
+  );
+};
