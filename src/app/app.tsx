@@ -15,6 +15,7 @@ import {
   paymentReturnPage as PaymentReturnPage,
   openClientRoutes,
   publicRoutes,
+  sharedListRoute,
   signInCallbackRoute,
   signedInRoutes,
 } from './routes.tsx';
@@ -48,6 +49,7 @@ function Shell() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const LoginPage = signInCallbackRoute.page;
+  const SharedListPage = sharedListRoute.page;
   // The card provider returns to the site root with the order id (spec section 4).
   const isPaymentReturn = location === '/' && new URLSearchParams(search).has('order_id');
 
@@ -87,6 +89,9 @@ function Shell() {
                 ))}
                 <Route path={signInCallbackRoute.path}>
                   <LoginPage />
+                </Route>
+                <Route path={sharedListRoute.path}>
+                  <SharedListPage />
                 </Route>
                 {signedInRoutes.map(({ path, page: Page }) => (
                   <Route key={path} path={path}>

@@ -4,7 +4,13 @@ import { htmlLang, type Language } from '../i18n/dictionaries.ts';
 import { translate } from '../i18n/translate.ts';
 import { DocumentTitleContext } from '../lib/document-title.ts';
 import { App } from './app.tsx';
-import { openClientRoutes, publicRoutes, signInCallbackRoute, signedInRoutes } from './routes.tsx';
+import {
+  openClientRoutes,
+  publicRoutes,
+  sharedListRoute,
+  signInCallbackRoute,
+  signedInRoutes,
+} from './routes.tsx';
 
 // Built with `vite build --ssr` and run by scripts/prerender.ts at build time: every public
 // page drawn to HTML in each language with React's own static rendering.
@@ -27,6 +33,7 @@ export const prerenderedPaths = publicRoutes.map((route) => route.path);
  */
 export const clientRenderedPaths = [
   signInCallbackRoute.path,
+  sharedListRoute.path,
   ...signedInRoutes.map((route) => route.path),
   ...openClientRoutes.map((route) => route.path),
   '/privacy-policy',

@@ -21,6 +21,7 @@ const namespaces = {
   dashboard: () => import('../i18n/namespaces/dashboard.ts'),
   home: () => import('../i18n/namespaces/home.ts'),
   marketing: () => import('../i18n/namespaces/marketing.ts'),
+  myList: () => import('../i18n/namespaces/my-list.ts'),
   mySurveys: () => import('../i18n/namespaces/my-surveys.ts'),
   organizations: () => import('../i18n/namespaces/organizations.ts'),
   payments: () => import('../i18n/namespaces/payments.ts'),
@@ -110,6 +111,16 @@ export const paymentReturnPage = page(
   ['payments'],
 );
 
+/**
+ * A shared list's read-only page: public, but drawn by the browser (its content is someone's
+ * list, never prerendered), and answered by the server with 404 or 410 when the link does not
+ * work (ADR 044).
+ */
+export const sharedListRoute: AppRoute = {
+  path: `${ROUTES.sharedList}/:token`,
+  page: page(() => import('../features/my-list/shared-list-page.tsx'), ['myList']),
+};
+
 /** /client/dashboard and /success are the same screen (spec section 2). */
 const dashboardPage = page(() => import('../features/dashboard/dashboard-page.tsx'), ['dashboard']);
 
@@ -177,6 +188,10 @@ export const signedInRoutes: AppRoute[] = [
   {
     path: ROUTES.myAlerts,
     page: page(() => import('../features/alerts/my-alerts-page.tsx'), ['alerts']),
+  },
+  {
+    path: ROUTES.myList,
+    page: page(() => import('../features/my-list/my-list-page.tsx'), ['myList']),
   },
   {
     path: '/my-profile',

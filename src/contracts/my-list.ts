@@ -124,6 +124,9 @@ export const sharedListResponseSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 
+/** A 204's empty body, as the browser's client reads it. */
+export const noContentSchema = z.null();
+
 export const itemIdParamsSchema = z.object({ id: idSchema });
 export const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
 

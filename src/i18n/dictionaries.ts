@@ -6,6 +6,7 @@ import type { dashboard } from './en/dashboard.ts';
 import type { en } from './en/index.ts';
 import type { home } from './en/home.ts';
 import type { marketing } from './en/marketing.ts';
+import type { myList } from './en/my-list.ts';
 import type { mySurveys } from './en/my-surveys.ts';
 import type { organizations } from './en/organizations.ts';
 import type { payments } from './en/payments.ts';
@@ -25,6 +26,7 @@ export interface LazyNamespaces {
   dashboard: typeof dashboard;
   home: typeof home;
   marketing: typeof marketing;
+  myList: typeof myList;
   mySurveys: typeof mySurveys;
   organizations: typeof organizations;
   payments: typeof payments;

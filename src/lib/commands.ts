@@ -9,7 +9,8 @@ import { announce } from './announcer.tsx';
 // (features/commands/registry.ts) sit above this; features never import each other, only this.
 
 export type CommandLanguage = 'en' | 'sp';
-export type Destination = 'home' | 'dashboard' | 'profile' | 'surveys' | 'payments' | 'back';
+export type Destination =
+  'home' | 'dashboard' | 'profile' | 'surveys' | 'payments' | 'my-list' | 'back';
 export type DisplayMode = 'high-contrast' | 'large-text' | 'default';
 /** A guide's formats a command can ask for besides the printable PDF ("print" asks for that). */
 export type DownloadFormat = 'epub' | 'text' | 'large-18' | 'large-24';

@@ -23,6 +23,9 @@ export const ROUTES = {
   myAlerts: '/my-alerts',
   /** A digest's unsubscribe link: open without sign-in. */
   unsubscribe: '/alerts/unsubscribe',
+  myList: '/my-list',
+  /** A shared list's read-only page: this plus /{token} (public, drawn by the browser). */
+  sharedList: '/shared',
   /** A category page is this plus /{categoryId}. */
   category: '/client/organization',
   organizationSearch: '/client/organization/search',

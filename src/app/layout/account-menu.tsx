@@ -1,8 +1,9 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
 
-/** Profile, My Surveys, My alerts, Payments and Logout, for a signed-in user with a complete profile. */
+/** Profile, My list, My Surveys, My alerts, Payments and Logout, for a signed-in user with a complete profile. */
 export function AccountMenu() {
   const { t } = useI18n();
   const { signOut } = useSession();
@@ -14,6 +15,9 @@ export function AccountMenu() {
         <Menu className="menu" aria-label={t('shell.accountMenu')}>
           <MenuItem id="profile" className="menu-item" href="/my-profile">
             {t('shell.profile')}
+          </MenuItem>
+          <MenuItem id="my-list" className="menu-item" href={ROUTES.myList}>
+            {t('shell.myList')}
           </MenuItem>
           <MenuItem id="surveys" className="menu-item" href="/my-surveys">
             {t('shell.mySurveys')}

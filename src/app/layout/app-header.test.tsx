@@ -117,16 +117,18 @@ describe('AppHeader', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Profile',
+      'My list',
       'My Surveys',
       'My alerts',
       'Payments',
       'Logout',
     ]);
     expect(items[0]).toHaveAttribute('href', '/my-profile');
-    expect(items[1]).toHaveAttribute('href', '/my-surveys');
-    expect(items[2]).toHaveAttribute('href', '/my-alerts');
-    expect(items[3]).toHaveAttribute('href', '/my-payments');
-    await user.click(items[4]!);
+    expect(items[1]).toHaveAttribute('href', '/my-list');
+    expect(items[2]).toHaveAttribute('href', '/my-surveys');
+    expect(items[3]).toHaveAttribute('href', '/my-alerts');
+    expect(items[4]).toHaveAttribute('href', '/my-payments');
+    await user.click(items[5]!);
     expect(session.signOut).toHaveBeenCalledOnce();
   });
 

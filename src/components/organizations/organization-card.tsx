@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Link } from 'react-aria-components';
 import type { Organization } from '../../contracts/organizations.ts';
+import { SaveToggle } from '../ui/save-toggle.tsx';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -174,6 +175,7 @@ export function OrganizationCard({
         )}
         <ReportProblemDialog target={{ type: 'organization', id: organization.id }} name={name} />
       </p>
+      <SaveToggle item={{ kind: 'organization', organization_id: organization.id }} name={name} />
     </article>
   );
 }

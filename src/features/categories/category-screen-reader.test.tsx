@@ -31,10 +31,13 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
     await virtual.stop();
   });
 
-  it('reads a guide in order: its heading, the print menu, sections, paragraphs, links, lists', async () => {
+  it('reads a guide in order: its heading, Save, the print menu, sections, paragraphs, links, lists', async () => {
     expect(await readGuide('en')).toEqual([
       'tabpanel, Helpful information',
       'heading, The white cane, level 2',
+      'button, Save The white cane, not pressed',
+      'Save',
+      'end of button, Save The white cane, not pressed',
       'button, Print or download, not expanded, has popup menu',
       'paragraph',
       'Facts checked on 21 Nov, 2026',
@@ -63,9 +66,12 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
 
   it('reads the guide in Spanish', async () => {
     const log = await readGuide('sp');
-    expect(log.slice(0, 7)).toEqual([
+    expect(log.slice(0, 10)).toEqual([
       'tabpanel, Información útil',
       'heading, El bastón blanco, level 2',
+      'button, Guardar El bastón blanco, not pressed',
+      'Guardar',
+      'end of button, Guardar El bastón blanco, not pressed',
       'button, Imprimir o descargar, not expanded, has popup menu',
       'paragraph',
       'Datos revisados el 21 nov 2026',
@@ -112,6 +118,9 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
       'Report a problem',
       'end of button, Report a problem: Philadelphia Peer Group, not expanded',
       'end of paragraph',
+      'button, Save Philadelphia Peer Group, not pressed',
+      'Save',
+      'end of button, Save Philadelphia Peer Group, not pressed',
       'end of article, 1. Philadelphia Peer Group',
     ]);
   });
@@ -134,6 +143,8 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
         'Cómo llegar',
         'link, Ver en el mapa: Philadelphia Peer Group',
         'Ver en el mapa',
+        'button, Guardar Philadelphia Peer Group, not pressed',
+        'Guardar',
         'button, Informar de un problema: Philadelphia Peer Group, not expanded',
         'Informar de un problema',
       ],

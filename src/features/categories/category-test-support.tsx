@@ -337,6 +337,8 @@ export function categoryApi(answers: Answers = {}, user: User = PAID_USER) {
       return options.schema.parse(value);
     };
     if (path === '/api/v1/category') return answer({ data: answers.categories ?? [CATEGORY] });
+    // The Save toggles on cards read the person's list (issue 38): empty here.
+    if (path === '/api/v1/my-list') return answer({ items: [], shares: [] });
     if (path === `/api/v1/subcategory/guides/${CATEGORY.id}`)
       return answer(answers.guides ?? GUIDES);
     if (path === `/api/v1/subcategory/org/${CATEGORY.id}`)

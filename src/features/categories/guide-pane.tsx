@@ -1,4 +1,5 @@
 import { LoadState } from '../../components/ui/load-state.tsx';
+import { SaveToggle } from '../../components/ui/save-toggle.tsx';
 import { contentResponseSchema } from '../../contracts/catalog.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -16,7 +17,7 @@ export function GuidePane({
 }: {
   categoryId: number;
   subCategoryId: number;
-  /** The guide's title in the page's language: "Report a problem" names it. */
+  /** The guide's title in the page's language: its Save and Report a problem buttons say it. */
   title: string;
 }) {
   const { t, language } = useI18n();
@@ -42,7 +43,13 @@ export function GuidePane({
       />
       {guide ? (
         <>
-          <GuideDownloadMenu guide={guide} />
+          <div className="guide-actions">
+            <SaveToggle
+              item={{ kind: 'guide', category_id: categoryId, sub_category_id: subCategoryId }}
+              name={title}
+            />
+            <GuideDownloadMenu guide={guide} />
+          </div>
           {reviewed ? (
             <p className="hint">{t('categories.guide.reviewed', { date: reviewed })}</p>
           ) : null}

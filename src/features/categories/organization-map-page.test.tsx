@@ -305,6 +305,8 @@ describe('The map list with a screen reader', { timeout: 20_000 }, () => {
       'Visit website',
       'link, Directions to Philadelphia Peer Group, opens in a new tab',
       'Directions',
+      'button, Save Philadelphia Peer Group, not pressed',
+      'Save',
       'button, Report a problem: Philadelphia Peer Group, not expanded',
       'Report a problem',
       // The organisation the user came for.
@@ -320,6 +322,8 @@ describe('The map list with a screen reader', { timeout: 20_000 }, () => {
       '(888) 657-7323',
       '27.46 miles away',
       'Last verified 02 Oct, 2026',
+      'button, Save Delaware Valley Guide Dogs, not pressed',
+      'Save',
       'button, Report a problem: Delaware Valley Guide Dogs, not expanded',
       'Report a problem',
     ]);

@@ -1,3 +1,4 @@
+import { SaveToggle } from '../../components/ui/save-toggle.tsx';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import {
@@ -172,6 +173,10 @@ function TrialCard({ study, isChosen }: { study: TrialStudyResponse; isChosen: b
           {t('categories.trials.visitWebsite')}
         </Link>
       </p>
+      <SaveToggle
+        item={{ kind: 'trial', nct_number: study.NCT_number, title: study.title }}
+        name={study.title}
+      />
     </article>
   );
 }

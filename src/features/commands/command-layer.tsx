@@ -50,6 +50,7 @@ const DESTINATIONS: Record<Exclude<Destination, 'back'>, string> = {
   profile: ROUTES.myProfile,
   surveys: ROUTES.mySurveys,
   payments: ROUTES.myPayments,
+  'my-list': ROUTES.myList,
 };
 
 type Translate = ReturnType<typeof useI18n>['t'];

@@ -374,6 +374,17 @@ export const VOCABULARY: Record<CommandLanguage, Vocabulary> = {
         ['my information', 'profile'],
         ['my info', 'profile'],
         ['personal information', 'profile'],
+        // Before "list": "my saved list" is the person's list, not the map's.
+        ['my list', 'my-list'],
+        ['my saved list', 'my-list'],
+        ['saved list', 'my-list'],
+        ['saved items', 'my-list'],
+        ['my saved items', 'my-list'],
+        ['my saved', 'my-list'],
+        ['things i saved', 'my-list'],
+        ['what i saved', 'my-list'],
+        ['my favorites', 'my-list'],
+        ['favorites', 'my-list'],
         ['surveys', 'surveys'],
         ['survey', 'surveys'],
         ['questionnaire', 'surveys'],
@@ -777,6 +788,14 @@ export const VOCABULARY: Record<CommandLanguage, Vocabulary> = {
         ['datos de mi cuenta', 'profile'],
         ['informacion personal', 'profile'],
         ['mi informacion', 'profile'],
+        ['mi lista', 'my-list'],
+        ['mi lista guardada', 'my-list'],
+        ['lista guardada', 'my-list'],
+        ['lo que guarde', 'my-list'],
+        ['lo guardado', 'my-list'],
+        ['mis guardados', 'my-list'],
+        ['mis favoritos', 'my-list'],
+        ['favoritos', 'my-list'],
         ['encuestas', 'surveys'],
         ['encuesta', 'surveys'],
         ['cuestionario', 'surveys'],
@@ -799,7 +818,7 @@ export const VOCABULARY: Record<CommandLanguage, Vocabulary> = {
       ],
       allowed: words(
         `ir ve vaya vea vamos voy llevame lleveme lleva llevas abrir abre abra ver veo muestra
-        muestrame mostrar revisar revisa checar checa checo a al la el los las mi mis de pagina
+        muestrame muestreme mostrar revisar revisa checar checa checo a al la el los las mi mis de pagina
         pantalla donde esta estan historial datos cuenta mi quiero ensename ensena todas todos
         regresas regresa regrese vuelvo volver que lo he cuando fue ultimo direccion en contestar
         sitio lista encuesta encuestas respuestas`,

@@ -326,10 +326,17 @@ const nextOrPrevious: Detector = (e) => {
   return null;
 };
 
+/**
+ * "My list", "mi lista": the person's saved list (a destination), never the map's list view.
+ * Only the possessive counts: "show the list" still hides the map.
+ */
+const OWN_LIST = /(?:^| )(?:my|mi|mis) (?:saved |own |propia )?(?:list|lista)(?= |$)/;
+
 const mapOrList: Detector = (e) => {
   const v = VOCABULARY[e.language].map;
   if (explained(e, { cue: v.hide, allowed: v.allowed })) return { type: 'show-list' };
   if (explained(e, { cue: v.show, allowed: v.allowed })) return { type: 'show-map' };
+  if (OWN_LIST.test(e.words.join(' '))) return null;
   if (explained(e, { cue: v.list, allowed: v.allowed })) return { type: 'show-list' };
   return null;
 };

@@ -32,6 +32,15 @@ export const organizations = {
       emailInvalid: 'Enter an e-mail address like name@example.com, or leave it empty',
     },
   },
+  // The Save toggle on organisation, guide and trial cards (issue 38).
+  save: {
+    button: 'Save',
+    label: 'Save {{name}}',
+    saved: 'Saved {{name}} to your list.',
+    removed: 'Removed {{name}} from your list.',
+    saveFailed: 'Could not save {{name}}. Please try again.',
+    removeFailed: 'Could not remove {{name}} from your list. Please try again.',
+  },
   card: {
     call: 'Call {{name}}: {{number}}',
     callTollFree: 'Call {{name}} toll free: {{number}}',

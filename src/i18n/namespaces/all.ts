@@ -6,6 +6,7 @@ import './commands.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
+import './my-list.ts';
 import './my-surveys.ts';
 import './organizations.ts';
 import './payments.ts';
@@ -19,6 +20,7 @@ import { dashboard as enDashboard } from '../en/dashboard.ts';
 import { home as enHome } from '../en/home.ts';
 import { en as enCore } from '../en/index.ts';
 import { marketing as enMarketing } from '../en/marketing.ts';
+import { myList as enMyList } from '../en/my-list.ts';
 import { mySurveys as enMySurveys } from '../en/my-surveys.ts';
 import { organizations as enOrganizations } from '../en/organizations.ts';
 import { payments as enPayments } from '../en/payments.ts';
@@ -32,6 +34,7 @@ import { dashboard as spDashboard } from '../sp/dashboard.ts';
 import { home as spHome } from '../sp/home.ts';
 import { sp as spCore } from '../sp/index.ts';
 import { marketing as spMarketing } from '../sp/marketing.ts';
+import { myList as spMyList } from '../sp/my-list.ts';
 import { mySurveys as spMySurveys } from '../sp/my-surveys.ts';
 import { organizations as spOrganizations } from '../sp/organizations.ts';
 import { payments as spPayments } from '../sp/payments.ts';
@@ -47,6 +50,7 @@ export const allEnglish = {
   dashboard: enDashboard,
   home: enHome,
   marketing: enMarketing,
+  myList: enMyList,
   mySurveys: enMySurveys,
   organizations: enOrganizations,
   payments: enPayments,
@@ -62,6 +66,7 @@ export const allSpanish = {
   dashboard: spDashboard,
   home: spHome,
   marketing: spMarketing,
+  myList: spMyList,
   mySurveys: spMySurveys,
   organizations: spOrganizations,
   payments: spPayments,

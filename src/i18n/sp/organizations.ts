@@ -35,6 +35,14 @@ export const organizations: DictionaryShape<typeof en> = {
       emailInvalid: 'Escriba un correo electrónico como nombre@ejemplo.com, o déjelo vacío',
     },
   },
+  save: {
+    button: 'Guardar',
+    label: 'Guardar {{name}}',
+    saved: 'Se guardó {{name}} en su lista.',
+    removed: 'Se quitó {{name}} de su lista.',
+    saveFailed: 'No se pudo guardar {{name}}. Inténtelo de nuevo.',
+    removeFailed: 'No se pudo quitar {{name}} de su lista. Inténtelo de nuevo.',
+  },
   card: {
     call: 'Llamar a {{name}}: {{number}}',
     callTollFree: 'Llamar gratis a {{name}}: {{number}}',

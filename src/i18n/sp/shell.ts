@@ -34,6 +34,7 @@ export const shell: DictionaryShape<typeof en> = {
   profile: 'Perfil',
   mySurveys: 'Mis encuestas',
   myAlerts: 'Mis alertas',
+  myList: 'Mi lista',
   payments: 'Pagos',
   menu: 'Menú',
   closeMenu: 'Cerrar el menú',

@@ -54,7 +54,10 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 function itemLink(item: SavedItem, siteUrl: string): string | null {
   if (item.kind === 'guide' && item.category_id !== null) {
-    return new URL(`/client/organization/${String(item.category_id)}`, siteUrl).href;
+    return new URL(
+      `/client/organization/${String(item.category_id)}?subCateId=${item.key}`,
+      siteUrl,
+    ).href;
   }
   return item.url && isWebAddress(item.url) ? item.url : null;
 }
