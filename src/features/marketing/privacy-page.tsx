@@ -40,6 +40,15 @@ const SECTIONS: Section[] = [
   },
   { heading: 'marketing.privacy.voice.heading', blocks: ['marketing.privacy.voice.p1'] },
   {
+    heading: 'marketing.privacy.myList.heading',
+    blocks: [
+      'marketing.privacy.myList.p1',
+      'marketing.privacy.myList.p2',
+      'marketing.privacy.myList.p3',
+      'marketing.privacy.myList.p4',
+    ],
+  },
+  {
     heading: 'marketing.privacy.use.heading',
     blocks: [
       'marketing.privacy.use.p1',

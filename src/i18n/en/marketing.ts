@@ -321,6 +321,14 @@ export const marketing = {
       heading: 'Voice commands',
       p1: 'Voice commands are off until you turn them on. When they are on, your browser’s speech service turns your speech into text. Depending on your browser, the sound may be sent to the company that makes the browser, such as Google or Apple. Vision Hub receives only the text, and uses it only to carry out your command.',
     },
+    // Issue 38: what My list keeps, who sees a shared link, how to turn one off.
+    myList: {
+      heading: 'My list and shared links',
+      p1: 'When you press Save on an organization, guide or clinical trial, we keep it on your list with your account, with any note you write (up to 500 characters). You can remove an item, or delete your whole list, on the My list page at any time.',
+      p2: 'If you share your list, we make a link that works for 30 days. Anyone who has the link can see the items on your list without signing in. They never see your name or e-mail address, and they see your notes only if you chose to include them. We keep only a scrambled form of the link, so we cannot send it again for you.',
+      p3: 'To stop a link from working, open My list and press Turn off beside it; deleting your list turns off every link too. Someone who opens a link that is turned off or more than 30 days old sees that it no longer works.',
+      p4: 'If you e-mail your list, we send it only to the addresses you enter, up to three at a time and ten a day. Like every e-mail we send, the message and its addresses stay in our mail records.',
+    },
     use: {
       heading: 'How we use your information',
       p1: 'We use your information to:',

@@ -331,6 +331,13 @@ export const marketing: DictionaryShape<typeof en> = {
       heading: 'Comandos de voz',
       p1: 'Los comandos de voz están apagados hasta que usted los encienda. Cuando están encendidos, el servicio de voz de su navegador convierte lo que usted dice en texto. Según el navegador que use, el sonido puede enviarse a la empresa que lo fabrica, como Google o Apple. Vision Hub recibe solo el texto y lo usa solo para cumplir su comando.',
     },
+    myList: {
+      heading: 'Mi lista y los enlaces compartidos',
+      p1: 'Cuando oprime Guardar en una organización, una guía o un ensayo clínico, lo guardamos en su lista con su cuenta, junto con la nota que escriba (hasta 500 caracteres). Puede quitar un elemento, o borrar toda su lista, en la página Mi lista en cualquier momento.',
+      p2: 'Si comparte su lista, creamos un enlace que funciona durante 30 días. Cualquier persona que tenga el enlace puede ver lo que hay en su lista sin iniciar sesión. Nunca ve su nombre ni su correo electrónico, y ve sus notas solo si usted decidió incluirlas. Solo guardamos una forma cifrada del enlace, así que no podemos volver a enviarlo por usted.',
+      p3: 'Para que un enlace deje de funcionar, abra Mi lista y oprima Desactivar a su lado; al borrar su lista también se desactivan todos los enlaces. Quien abra un enlace desactivado o con más de 30 días verá que ya no funciona.',
+      p4: 'Si envía su lista por correo, la enviamos solo a los correos que usted escribe, hasta tres a la vez y diez al día. Como todo correo que enviamos, el mensaje y sus direcciones quedan en nuestros registros de correo.',
+    },
     use: {
       heading: 'Cómo usamos su información',
       p1: 'Usamos su información para:',
