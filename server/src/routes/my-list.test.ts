@@ -22,6 +22,7 @@ import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';
 import { emailOutbox, organizations, sharedLists } from '../db/schema.ts';
 import { hashShareToken, LIST_EMAILS_PER_DAY } from '../services/my-list/my-list-service.ts';
+import { sharedListPageStatus } from '../services/my-list/shared-list-page.ts';
 
 const ORGANIZATION_ID = 91_001;
 const OTHER_ORGANIZATION_ID = 91_002;
@@ -290,6 +291,23 @@ describe.each(databaseKinds)('my list on $kind', (kind) => {
       // Only the caller's.
       expect((await openShared(otherToken)).statusCode).toBe(200);
       expect((await list(other.headers)).items).toHaveLength(1);
+    });
+
+    it('gives the shared page its status: 200, 410 once turned off, 404 never made', async () => {
+      const { headers } = await member();
+      const { token, share: created } = await share(headers);
+      const { db } = database();
+      expect(await sharedListPageStatus(db, `/shared/${token}`)).toBe(200);
+      expect(await sharedListPageStatus(db, `/SHARED/${token}/`)).toBe(200);
+      expect(await sharedListPageStatus(db, `/shared/${'B'.repeat(43)}`)).toBe(404);
+      expect(await sharedListPageStatus(db, '/shared/%41%41')).toBe(404);
+      expect(await sharedListPageStatus(db, '/my-list')).toBeNull();
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/my-list/shares/${String(created.id)}`,
+        headers,
+      });
+      expect(await sharedListPageStatus(db, `/shared/${token}`)).toBe(410);
     });
 
     it('keeps the token out of another user’s hands: their token shows their list only', async () => {

@@ -17,6 +17,7 @@ import {
   UNDELIVERABLE,
   type SenderLog,
 } from './sender.ts';
+import { myListEmail } from '../my-list/my-list-email.ts';
 import { welcomeEmail } from './templates.ts';
 import { digestEmail } from '../trial-watch/digest-email.ts';
 import {
@@ -359,6 +360,57 @@ describe.each(databaseKinds)('e-mail outbox sender on $kind', (kind) => {
       lastError: ABANDONED,
       leaseUntil: null,
     });
+  });
+
+  it('the list e-mail reaches an SMTP server as plain text with an HTML alternative, in its language', async () => {
+    const smtp = await startSmtpServer();
+    const transport = createSmtpTransport(smtp.url, 'Vision Hub <no-reply@hub.example.org>');
+    try {
+      const rendered = myListEmail({
+        items: [
+          {
+            id: 1,
+            kind: 'organization',
+            key: '5188',
+            category_id: null,
+            title: 'Servicios <Asociados> & Co',
+            title_sp: null,
+            url: 'https://example.org/asb',
+            phone: '2156271000',
+            note: 'Pregunte por Ana',
+            saved_at: '2026-11-20T10:00:00.000Z',
+            available: true,
+          },
+        ],
+        language: 'sp',
+        includeNotes: false,
+        siteUrl: 'https://hub.example.org',
+      });
+      await queueEmail(database().db, {
+        to: 'familia@example.org',
+        template: 'my-list',
+        language: 'sp',
+        ...rendered,
+      });
+      expect(await deliverPendingEmails(database().db, transport)).toMatchObject({ sent: 1 });
+      const [mail] = smtp.received;
+      expect(mail?.to).toEqual(['familia@example.org']);
+      const data = mail?.data ?? '';
+      expect(data).toMatch(/^Content-Language: es$/m);
+      expect(data).toMatch(/multipart\/alternative/);
+      const text = decodeQuotedPrintable(data);
+      expect(text).toContain('Content-Type: text/plain');
+      expect(text).toContain('- Servicios <Asociados> & Co');
+      expect(text).toContain('Content-Type: text/html');
+      expect(text).toContain('<html lang="es">');
+      // Escaped in the HTML part: a name is text, never markup.
+      expect(text).toContain('<strong>Servicios &lt;Asociados&gt; &amp; Co</strong>');
+      // The note stays out unless the person chose to include it.
+      expect(text).not.toContain('Pregunte por Ana');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it('two senders and an SMTP server that refuses some messages: each delivered exactly once', async () => {
