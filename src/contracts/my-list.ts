@@ -84,8 +84,9 @@ export const noteRequestSchema = z.object({
   note: z.string().max(NOTE_MAX_LENGTH, { error: 'Too long' }),
 });
 
+// Said every time, never defaulted: a link is made only when asked for in full.
 export const createShareRequestSchema = z.object({
-  include_notes: z.boolean().default(false),
+  include_notes: z.boolean().describe("True to show the owner's notes through the link"),
 });
 
 export const createShareResponseSchema = z.object({
