@@ -248,8 +248,14 @@ export type SharedLookup =
  * no e-mail, no ids; notes only when they chose to include them). A token we could not have
  * made, or one we do not know, is unknown; a revoked or expired one is gone.
  */
-export async function readSharedList(db: Db, token: string): Promise<SharedLookup> {
-  if (!SHARE_TOKEN_PATTERN.test(token)) return { status: 'unknown' };
+/** Whether a token opens a list, without reading the list (the page's status needs no more). */
+export async function sharedListStatus(db: Db, token: string): Promise<SharedLookup['status']> {
+  const share = await findShare(db, token);
+  return share === null ? 'unknown' : share.isGone ? 'gone' : 'ok';
+}
+
+async function findShare(db: Db, token: string) {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const [share] = await db
     .select({
       userId: sharedLists.userId,
@@ -260,6 +266,11 @@ export async function readSharedList(db: Db, token: string): Promise<SharedLooku
     })
     .from(sharedLists)
     .where(eq(sharedLists.tokenHash, hashShareToken(token)));
+  return share ?? null;
+}
+
+export async function readSharedList(db: Db, token: string): Promise<SharedLookup> {
+  const share = await findShare(db, token);
   if (!share) return { status: 'unknown' };
   if (share.isGone) return { status: 'gone' };
   const rows = await readItems(db, share.userId);

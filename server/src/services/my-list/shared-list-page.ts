@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { readSharedList } from './my-list-service.ts';
+import { sharedListStatus } from './my-list-service.ts';
 
 /** The browser's address of a shared list (src/app/routes.tsx, ROUTES.sharedList). */
 const SHARED_LIST_PAGE = /^\/shared\/([^/]+)\/?$/i;
@@ -13,6 +13,6 @@ export async function sharedListPageStatus(db: Db, pathname: string): Promise<nu
   const match = SHARED_LIST_PAGE.exec(pathname);
   if (!match?.[1]) return null;
   // A token is base64url: any escape in it makes it one we never made.
-  const found = await readSharedList(db, match[1]);
-  return found.status === 'unknown' ? 404 : found.status === 'gone' ? 410 : 200;
+  const status = await sharedListStatus(db, match[1]);
+  return status === 'unknown' ? 404 : status === 'gone' ? 410 : 200;
 }
