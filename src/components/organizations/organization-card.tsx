@@ -173,9 +173,12 @@ export function OrganizationCard({
             {t('organizations.card.showOnMap')}
           </Button>
         )}
-        <ReportProblemDialog target={{ type: 'organization', id: organization.id }} name={name} />
       </p>
       <SaveToggle item={{ kind: 'organization', organization_id: organization.id }} name={name} />
+      {/* Last: a way to correct the card, after everything the card is for. */}
+      <p className="organization-report">
+        <ReportProblemDialog target={{ type: 'organization', id: organization.id }} name={name} />
+      </p>
     </article>
   );
 }

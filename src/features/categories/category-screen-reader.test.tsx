@@ -114,13 +114,15 @@ describe('Category page with a screen reader', { timeout: 20_000 }, () => {
       'link, View on Map: Philadelphia Peer Group',
       'View on Map',
       'end of link, View on Map: Philadelphia Peer Group',
-      'button, Report a problem: Philadelphia Peer Group, not expanded',
-      'Report a problem',
-      'end of button, Report a problem: Philadelphia Peer Group, not expanded',
       'end of paragraph',
       'button, Save Philadelphia Peer Group, not pressed',
       'Save',
       'end of button, Save Philadelphia Peer Group, not pressed',
+      'paragraph',
+      'button, Report a problem: Philadelphia Peer Group, not expanded',
+      'Report a problem',
+      'end of button, Report a problem: Philadelphia Peer Group, not expanded',
+      'end of paragraph',
       'end of article, 1. Philadelphia Peer Group',
     ]);
   });
