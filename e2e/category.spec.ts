@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
     // An EPUB is a ZIP whose first entry is the stored mimetype.
     expect(epub.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
     await expect(page.getByTestId('announcer-polite')).toHaveText(
-      format(c.guide.downloaded, { name: book.suggestedFilename() }),
+      format(d.shell.downloaded, { name: book.suggestedFilename() }),
     );
 
     // Helpful information → the first guide; focus goes to its heading.
@@ -110,7 +110,7 @@ for (const language of LANGUAGES) {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/Lang (es');
     await expect(page.getByTestId('announcer-polite')).toHaveText(
-      format(c.guide.downloaded, { name: download.suggestedFilename() }),
+      format(d.shell.downloaded, { name: download.suggestedFilename() }),
     );
 
     // The white cane laws: Alabama first; Texas chosen by keys.

@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
     expect(pdf.toString('latin1')).toContain('/Lang (es');
     await expect(palette).toBeHidden();
     await expect(page.getByTestId('announcer-polite')).toHaveText(
-      format(d.categories.guide.downloaded, { name: download.suggestedFilename() }),
+      format(d.shell.downloaded, { name: download.suggestedFilename() }),
     );
     await expect(guideHeading).toBeFocused();
 
@@ -104,7 +104,7 @@ for (const language of LANGUAGES) {
     const book = await bookDownloading;
     expect(book.suggestedFilename()).toMatch(new RegExp(`^guide-\\d+-${language}\\.epub$`));
     await expect(page.getByTestId('announcer-polite')).toHaveText(
-      format(d.categories.guide.downloaded, { name: book.suggestedFilename() }),
+      format(d.shell.downloaded, { name: book.suggestedFilename() }),
     );
     await expect(guideHeading).toBeFocused();
 

@@ -150,3 +150,31 @@ export function savedItemKey(request: SaveItemRequest): string {
       return `trial:${request.nct_number}`;
   }
 }
+
+/** The formats the list downloads in: plain text, and large print at 18 or 24 points. */
+export const LIST_FILE_FORMATS = ['text', 'large-18', 'large-24'] as const;
+export type ListFileFormat = (typeof LIST_FILE_FORMATS)[number];
+
+const LIST_FILE_SUFFIX: Record<ListFileFormat, string> = {
+  text: '.txt',
+  'large-18': '-large-18.pdf',
+  'large-24': '-large-24.pdf',
+};
+const LIST_FILE_NAME = /^my-list-(en|sp)(\.txt|-large-18\.pdf|-large-24\.pdf)$/;
+
+/** GET /api/v1/my-list/files/{name}: "my-list-sp.txt", "my-list-en-large-24.pdf". */
+export function listFileName(language: 'en' | 'sp', format: ListFileFormat): string {
+  return `my-list-${language}${LIST_FILE_SUFFIX[format]}`;
+}
+
+/** Reads a list file's name; null for anything `listFileName` would not write. */
+export function parseListFileName(
+  name: unknown,
+): { language: 'en' | 'sp'; format: ListFileFormat } | null {
+  if (typeof name !== 'string' || name.length > 40) return null;
+  const match = LIST_FILE_NAME.exec(name);
+  if (!match) return null;
+  const language = match[1] === 'sp' ? 'sp' : 'en';
+  const format = LIST_FILE_FORMATS.find((entry) => LIST_FILE_SUFFIX[entry] === match[2]);
+  return format ? { language, format } : null;
+}

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +29,7 @@ import { emailOutbox, organizations, sharedLists } from '../db/schema.ts';
 import { hashShareToken, LIST_EMAILS_PER_DAY } from '../services/my-list/my-list-service.ts';
 import { sharedListPageStatus } from '../services/my-list/shared-list-page.ts';
 
+const run = promisify(execFile);
 const ORGANIZATION_ID = 91_001;
 const OTHER_ORGANIZATION_ID = 91_002;
 
@@ -376,5 +382,68 @@ describe.each(databaseKinds)('my list on $kind', (kind) => {
       ).slice(0, 3);
       expectApiError(await send(headers, { addresses: over, language: 'en' }), 429);
     });
+  });
+
+  it('downloads the list as plain text and large print, in either language, notes in', async () => {
+    const { headers } = await member();
+    const saved = await save(headers, { kind: 'organization', organization_id: ORGANIZATION_ID });
+    const { item } = saveItemResponseSchema.parse(saved.json());
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/my-list/items/${String(item.id)}/note`,
+      headers,
+      payload: { note: 'Ask for Maria on Tuesdays' },
+    });
+    await save(headers, {
+      kind: 'guide',
+      category_id: guideSub.categoryId,
+      sub_category_id: guideSub.id,
+    });
+    const file = (name: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/my-list/files/${name}`, headers });
+
+    const text = await file('my-list-sp.txt');
+    expect(text.statusCode).toBe(200);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.headers['content-disposition']).toBe('attachment; filename="my-list-sp.txt"');
+    const lines = text.body.split('\r\n');
+    expect(lines[0]).toBe('Mi lista');
+    expect(lines).toContain('Organizaciones');
+    expect(lines).toContain('Guías');
+    expect(lines).toContain(
+      '- Associated Services for the Blind. Teléfono: 2156271000. Enlace: https://example.org/asb. Nota: Ask for Maria on Tuesdays.',
+    );
+    expect(text.body).toContain(`- ${guideSub.titleSp}`);
+
+    const pdf = await file('my-list-en-large-24.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'vh-list-'));
+    try {
+      const where = path.join(dir, 'list.pdf');
+      await writeFile(where, pdf.rawPayload);
+      const read = (tool: string, ...after: string[]) =>
+        run(tool, [where, ...after], { encoding: 'utf8' }).then((result) => result.stdout);
+      // "-": to standard output.
+      const words = (await read('pdftotext', '-')).replace(/\s+/g, ' ');
+      expect(words).toContain('My list');
+      expect(words).toContain('Organizations');
+      expect(words).toContain('Note: Ask for Maria on Tuesdays.');
+      // Every font embedded (the last column but one of each row after the two header lines).
+      for (const row of (await read('pdffonts')).trim().split('\n').slice(2)) {
+        expect(row).toMatch(/\syes\s+yes\s+(yes|no)\s+\d+\s+\d+$/);
+      }
+      expect(await read('pdfinfo')).toMatch(/^Tagged:\s+yes$/m);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    for (const name of ['my-list-fr.txt', 'my-list-en.pdf', 'my-list-en-large-20.pdf', '..%2Fx']) {
+      expectApiError(await file(name), 404);
+    }
+    expectApiError(
+      await app.inject({ method: 'GET', url: '/api/v1/my-list/files/my-list-en.txt' }),
+      401,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   itemIdParamsSchema,
   myListResponseSchema,
   noteRequestSchema,
+  parseListFileName,
   saveItemRequestSchema,
   saveItemResponseSchema,
   shareSchema,
@@ -16,6 +17,9 @@ import {
 } from '../../../src/contracts/my-list.ts';
 import { siteOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { renderGuidePdf } from '../services/guide-pdf/render-guide-pdf.ts';
+import { renderGuideText } from '../services/guide-pdf/render-guide-text.ts';
+import { myListDocument } from '../services/my-list/my-list-document.ts';
 import {
   createShare,
   deleteMyList,
@@ -46,6 +50,38 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request) => getMyList(db, (await request.currentUser()).id),
+  );
+
+  app.get(
+    '/my-list/files/:fileName',
+    {
+      schema: {
+        summary: "The caller's list as plain text or a large-print PDF",
+        description:
+          'my-list-<en|sp>.txt is the list as plain text (UTF-8); my-list-<en|sp>-large-18.pdf ' +
+          'and -large-24.pdf the same as a tagged PDF with body text at that size. Notes included.',
+        params: z.object({ fileName: z.string().max(40) }),
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request, reply) => {
+      const ref = parseListFileName(request.params.fileName);
+      if (!ref) throw new AppError('not_found', 'There is no such file.');
+      const { items } = await getMyList(db, (await request.currentUser()).id);
+      const document = {
+        ...myListDocument(items, ref.language, siteOrigin(app.env)),
+        language: ref.language,
+      };
+      // Made for this person from their list as it is now: nothing to share or keep.
+      reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${request.params.fileName}"`);
+      if (ref.format === 'text') {
+        return reply.type('text/plain; charset=utf-8').send(renderGuideText(document));
+      }
+      const bodySize = ref.format === 'large-24' ? 24 : 18;
+      return reply.type('application/pdf').send(await renderGuidePdf({ ...document, bodySize }));
+    },
   );
 
   app.delete(

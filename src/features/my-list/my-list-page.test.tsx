@@ -100,6 +100,43 @@ describe('My list page', () => {
     ).toBeVisible();
   });
 
+  it('downloads the list as text or large print in either language, said once', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:list';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = vi.fn(async () => new Blob(['list']));
+    renderSignedIn(<MyListPage />, {
+      user: makeUser(),
+      language: 'sp',
+      path: '/my-list',
+      request: listApi({ items: [ORGANIZATION], shares: [] }),
+      session: { download },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Descargar mi lista' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
+      ['Plain text in English', 'en'],
+      ['Large print PDF (18 pt) in English', 'en'],
+      ['Large print PDF (24 pt) in English', 'en'],
+      ['Texto sin formato, en español', 'es'],
+      ['PDF en letra grande (18 puntos), en español', 'es'],
+      ['PDF en letra grande (24 puntos), en español', 'es'],
+    ]);
+    const ear = await listen();
+    await user.click(items[5]!);
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith('/api/v1/my-list/files/my-list-sp-large-24.pdf'),
+    );
+    await expectHeardOnce(ear, ['Se descargó my-list-sp-large-24.pdf.']);
+    vi.unstubAllGlobals();
+  });
+
   it('reads the guide by its Spanish title in Spanish', async () => {
     renderPage('sp', { items: [GUIDE], shares: [] });
     const guides = await screen.findByRole('region', { name: 'Guías' });

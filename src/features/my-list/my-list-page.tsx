@@ -20,6 +20,7 @@ import { formatPhone, telHref } from '../../lib/organization-display.ts';
 import { MY_LIST_KEY, useMyList } from '../../lib/saved-items.ts';
 import type { Load } from '../../lib/use-api-data.ts';
 import { PrivacyNote } from './privacy-note.tsx';
+import { ListDownloadMenu } from './list-download-menu.tsx';
 import { ShareSection } from './share-section.tsx';
 import { itemTitle } from './item-title.ts';
 
@@ -81,7 +82,12 @@ export default function MyListPage() {
             );
           })
         : null}
-      {data && data.items.length > 0 ? <ShareSection shares={data.shares} /> : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <ListDownloadMenu />
+          <ShareSection shares={data.shares} />
+        </>
+      ) : null}
       <PrivacyNote />
       {data && (data.items.length > 0 || data.shares.length > 0) ? (
         <p>

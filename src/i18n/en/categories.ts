@@ -28,8 +28,6 @@ export const categories = {
     epubSpanish: 'E-book (EPUB) in Spanish',
     categoryBook: 'All these guides as an e-book',
     openGuideFirst: 'Open a guide first, then ask for it as text or in large print.',
-    downloaded: '{{name}} was downloaded.',
-    downloadFailed: 'The file did not download. Please try again.',
     opensNewTab: '(opens in a new tab)',
     stateSelect: 'Please select state to view the state laws',
     stateShown: 'Showing the laws of {{state}}.',

@@ -28,6 +28,13 @@ export const myList = {
   removeOf: 'Remove {{title}}',
   removed: 'Removed {{title}} from your list.',
   removeFailed: 'Could not remove {{title}}. Please try again.',
+  download: {
+    button: 'Download my list',
+    textEnglish: 'Plain text in English',
+    textSpanish: 'Plain text in Spanish',
+    largePrintEnglish: 'Large print PDF ({{size}} pt) in English',
+    largePrintSpanish: 'Large print PDF ({{size}} pt) in Spanish',
+  },
   share: {
     heading: 'Share your list',
     intro:

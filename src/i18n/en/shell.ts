@@ -43,6 +43,9 @@ export const shell = {
   signInRequiredTitle: 'Please sign in',
   signInRequiredBody: 'You need to sign in to see this page.',
   signIn: 'Sign in',
+  /** Any file the download menus save (a guide, a category's e-book, My list). */
+  downloaded: '{{name}} was downloaded.',
+  downloadFailed: 'The file did not download. Please try again.',
   /** Error codes of the API (ADR 007), by src/lib/api-error-messages.ts. */
   apiErrors: {
     validationFailed: 'Some of what you entered is not valid. Check it, then try again.',

@@ -31,8 +31,6 @@ export const categories: DictionaryShape<typeof en> = {
     epubSpanish: 'Libro electrónico (EPUB), en español',
     categoryBook: 'Todas estas guías como libro electrónico',
     openGuideFirst: 'Primero abra una guía y luego pídala en texto o en letra grande.',
-    downloaded: 'Se descargó {{name}}.',
-    downloadFailed: 'El archivo no se descargó. Inténtelo de nuevo.',
     opensNewTab: '(se abre en una pestaña nueva)',
     stateSelect: 'Seleccione un estado para ver sus leyes',
     stateShown: 'Se muestran las leyes de {{state}}.',

@@ -31,6 +31,13 @@ export const myList: DictionaryShape<typeof en> = {
   removeOf: 'Quitar {{title}}',
   removed: 'Se quitó {{title}} de su lista.',
   removeFailed: 'No se pudo quitar {{title}}. Inténtelo de nuevo.',
+  download: {
+    button: 'Descargar mi lista',
+    textEnglish: 'Texto sin formato, en inglés',
+    textSpanish: 'Texto sin formato, en español',
+    largePrintEnglish: 'PDF en letra grande ({{size}} puntos), en inglés',
+    largePrintSpanish: 'PDF en letra grande ({{size}} puntos), en español',
+  },
   share: {
     heading: 'Compartir su lista',
     intro:

@@ -46,6 +46,8 @@ export const shell: DictionaryShape<typeof en> = {
   signInRequiredTitle: 'Inicie sesión',
   signInRequiredBody: 'Debe iniciar sesión para ver esta página.',
   signIn: 'Iniciar sesión',
+  downloaded: 'Se descargó {{name}}.',
+  downloadFailed: 'El archivo no se descargó. Inténtelo de nuevo.',
   apiErrors: {
     validationFailed: 'Algunos de los datos no son válidos. Revíselos y vuelva a intentarlo.',
     malformedRequest:

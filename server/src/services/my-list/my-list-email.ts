@@ -6,6 +6,8 @@ export type ListLanguage = 'en' | 'sp';
 export const LIST_EMAIL_STRINGS = {
   en: {
     subject: 'A list of help from Vision Hub',
+    /** The title of the list's plain-text and large-print downloads. */
+    listTitle: 'My list',
     intro:
       'Someone who uses Vision Hub sent you this list of organizations, guides and clinical trials.',
     headings: {
@@ -22,6 +24,7 @@ export const LIST_EMAIL_STRINGS = {
   },
   sp: {
     subject: 'Una lista de ayuda de Vision Hub',
+    listTitle: 'Mi lista',
     intro:
       'Una persona que usa Vision Hub le envió esta lista de organizaciones, guías y ensayos clínicos.',
     headings: {
@@ -39,7 +42,7 @@ export const LIST_EMAIL_STRINGS = {
   },
 } as const;
 
-const KIND_ORDER: readonly SavedItemKind[] = ['organization', 'guide', 'trial'];
+export const KIND_ORDER: readonly SavedItemKind[] = ['organization', 'guide', 'trial'];
 
 const escapeHtml = (text: string) =>
   text
@@ -52,7 +55,8 @@ const escapeHtml = (text: string) =>
 /** Only http(s) addresses become links; anything else stays text. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-function itemLink(item: SavedItem, siteUrl: string): string | null {
+/** Where an item leads: a guide's page here, an organisation's website, a trial's record. */
+export function itemLink(item: SavedItem, siteUrl: string): string | null {
   if (item.kind === 'guide' && item.category_id !== null) {
     return new URL(
       `/client/organization/${String(item.category_id)}?subCateId=${item.key}`,
