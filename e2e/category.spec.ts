@@ -9,6 +9,7 @@ import {
   expect,
   format,
   pageHeading,
+  pressOn,
   tabTo,
   test,
   type Language,
@@ -38,11 +39,6 @@ const CATALOGUE = {
 
 const sectionHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
-
-async function pressOn(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 for (const language of LANGUAGES) {
   test(`${language}: a category's guides, PDF, state laws and local help, by keyboard`, async ({

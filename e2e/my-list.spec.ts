@@ -10,6 +10,7 @@ import {
   format,
   pageHeading,
   runCommand,
+  pressOn,
   tabTo,
   test,
   type Language,
@@ -30,11 +31,6 @@ const CATALOGUE = {
     veterans: 'Veteranos',
   },
 } as const;
-
-async function pressOn(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
 
 const polite = (page: Page) => page.getByTestId('announcer-polite');
 

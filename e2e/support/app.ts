@@ -162,6 +162,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
   throw new Error(`Tab did not reach ${target} within ${maxPresses} presses`);
 }
 
+/** Tabs to `target` and presses a key on it (Enter unless said), as a keyboard user would. */
+export async function pressOn(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
 /**
  * `consoleErrors`: every console error, uncaught page error and CSP violation of the test's
  * page, collected from before the first script runs. Specs assert on it where the page must be
