@@ -1,14 +1,8 @@
 import { useRef, useState } from 'react';
 import {
   Button,
-  Dialog,
-  DialogTrigger,
   FieldError,
-  Form,
-  Heading,
   Label,
-  Modal,
-  ModalOverlay,
   RadioGroup,
   Text,
   TextArea,
@@ -25,6 +19,7 @@ import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { FormDialog } from '../ui/form-dialog.tsx';
 import { FormTextField } from '../ui/form-text-field.tsx';
 import { RadioChoice } from '../ui/radio-choice.tsx';
 
@@ -114,90 +109,71 @@ export function ReportProblemDialog({
   };
 
   return (
-    <DialogTrigger onOpenChange={(open) => open || reset()}>
-      {/* Named with the record, so a list of these buttons read out of context says whose. */}
-      <Button
-        className="link-button report-problem"
-        aria-label={t('organizations.report.openFor', { name })}
+    <FormDialog
+      trigger={
+        // Named with the record, so a list of these buttons read out of context says whose.
+        <Button
+          className="link-button report-problem"
+          aria-label={t('organizations.report.openFor', { name })}
+        >
+          {t('organizations.report.open')}
+        </Button>
+      }
+      title={t('organizations.report.title', { name })}
+      onOpenChange={(open) => open || reset()}
+      onSubmit={(close) => void send(close)}
+      submitLabel={t('organizations.report.send')}
+      pendingLabel={t('organizations.report.sending')}
+      isPending={isSending}
+      cancelLabel={t('organizations.report.cancel')}
+    >
+      <p>{t('organizations.report.intro')}</p>
+      {kinds ? (
+        <RadioGroup
+          ref={kindRef}
+          className="field radio-group"
+          value={kind}
+          onChange={(value) => setKind(value as ProblemKind)}
+          isInvalid={Boolean(errors.kind)}
+          validationBehavior="aria"
+        >
+          <Label>{t('organizations.report.kindLabel')}</Label>
+          <FieldError className="field-error">{errors.kind}</FieldError>
+          {kinds.map((option) => (
+            <RadioChoice key={option} value={option}>
+              {t(`organizations.report.kinds.${option}`)}
+            </RadioChoice>
+          ))}
+        </RadioGroup>
+      ) : null}
+      <TextField
+        className="field"
+        value={details}
+        onChange={setDetails}
+        validationBehavior="aria"
+        isInvalid={Boolean(errors.details)}
       >
-        {t('organizations.report.open')}
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <Form
-                validationBehavior="aria"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void send(close);
-                }}
-              >
-                <Heading slot="title" level={2}>
-                  {t('organizations.report.title', { name })}
-                </Heading>
-                <p>{t('organizations.report.intro')}</p>
-                {kinds ? (
-                  <RadioGroup
-                    ref={kindRef}
-                    className="field radio-group"
-                    value={kind}
-                    onChange={(value) => setKind(value as ProblemKind)}
-                    isInvalid={Boolean(errors.kind)}
-                    validationBehavior="aria"
-                  >
-                    <Label>{t('organizations.report.kindLabel')}</Label>
-                    <FieldError className="field-error">{errors.kind}</FieldError>
-                    {kinds.map((option) => (
-                      <RadioChoice key={option} value={option}>
-                        {t(`organizations.report.kinds.${option}`)}
-                      </RadioChoice>
-                    ))}
-                  </RadioGroup>
-                ) : null}
-                <TextField
-                  className="field"
-                  value={details}
-                  onChange={setDetails}
-                  validationBehavior="aria"
-                  isInvalid={Boolean(errors.details)}
-                >
-                  <Label className="field-label">{t('organizations.report.detailsLabel')}</Label>
-                  <Text slot="description" className="hint">
-                    {t('organizations.report.detailsHint', {
-                      count: PROBLEM_DETAILS_MAX_LENGTH,
-                      left: PROBLEM_DETAILS_MAX_LENGTH - details.length,
-                    })}
-                  </Text>
-                  <FieldError className="field-error">{errors.details}</FieldError>
-                  <TextArea ref={detailsRef} className="input textarea" rows={5} />
-                </TextField>
-                <FormTextField
-                  label={t('organizations.report.emailLabel')}
-                  hint={t('organizations.report.emailHint')}
-                  type="email"
-                  autoComplete="email"
-                  value={replyEmail}
-                  onChange={setReplyEmail}
-                  errorMessage={errors.reply_email}
-                  inputRef={emailRef}
-                />
-                {failed ? (
-                  <p className="message message-error">{t('organizations.report.failed')}</p>
-                ) : null}
-                <div className="dialog-actions">
-                  <Button type="submit" className="button button-primary" isPending={isSending}>
-                    {isSending ? t('organizations.report.sending') : t('organizations.report.send')}
-                  </Button>
-                  <Button slot="close" className="button">
-                    {t('organizations.report.cancel')}
-                  </Button>
-                </div>
-              </Form>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+        <Label className="field-label">{t('organizations.report.detailsLabel')}</Label>
+        <Text slot="description" className="hint">
+          {t('organizations.report.detailsHint', {
+            count: PROBLEM_DETAILS_MAX_LENGTH,
+            left: PROBLEM_DETAILS_MAX_LENGTH - details.length,
+          })}
+        </Text>
+        <FieldError className="field-error">{errors.details}</FieldError>
+        <TextArea ref={detailsRef} className="input textarea" rows={5} />
+      </TextField>
+      <FormTextField
+        label={t('organizations.report.emailLabel')}
+        hint={t('organizations.report.emailHint')}
+        type="email"
+        autoComplete="email"
+        value={replyEmail}
+        onChange={setReplyEmail}
+        errorMessage={errors.reply_email}
+        inputRef={emailRef}
+      />
+      {failed ? <p className="message message-error">{t('organizations.report.failed')}</p> : null}
+    </FormDialog>
   );
 }

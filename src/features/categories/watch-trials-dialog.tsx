@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Form,
-  Heading,
-  Label,
-  Link,
-  Modal,
-  ModalOverlay,
-  RadioGroup,
-} from 'react-aria-components';
+import { Button, Label, Link, RadioGroup } from 'react-aria-components';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { RadioChoice } from '../../components/ui/radio-choice.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { WATCH_MILES } from '../../contracts/trial-watches.ts';
@@ -65,84 +55,63 @@ export function WatchTrialsDialog({ conditions, zip }: { conditions: string[]; z
 
   return (
     <div className="trial-watch">
-      <DialogTrigger onOpenChange={(open) => open && setError(null)}>
-        <Button className="button">{t('categories.trials.watch.open')}</Button>
-        <ModalOverlay className="modal-overlay" isDismissable>
-          <Modal className="modal">
-            <Dialog className="dialog">
-              {({ close }) => (
-                <Form
-                  validationBehavior="aria"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void save(close);
-                  }}
-                >
-                  <Heading slot="title" level={2}>
-                    {t('categories.trials.watch.title')}
-                  </Heading>
-                  <p>{t('categories.trials.watch.intro')}</p>
-                  <dl className="trial-facts">
-                    <div>
-                      <dt>{t('categories.trials.watch.conditions')}</dt>
-                      <dd>{conditions.join(', ')}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('categories.trials.watch.zip')}</dt>
-                      <dd>{zip}</dd>
-                    </div>
-                  </dl>
-                  <RadioGroup
-                    className="field radio-group"
-                    value={String(miles)}
-                    onChange={(value) => setMiles(Number(value) as Miles)}
-                  >
-                    <Label>{t('categories.trials.watch.miles')}</Label>
-                    {WATCH_MILES.map((option) => (
-                      <RadioChoice key={option} value={String(option)}>
-                        {t('categories.trials.watch.milesOption', { miles: option })}
-                      </RadioChoice>
-                    ))}
-                  </RadioGroup>
-                  <RadioGroup
-                    className="field radio-group"
-                    value={frequency}
-                    onChange={(value) => setFrequency(value === 'daily' ? 'daily' : 'weekly')}
-                  >
-                    <Label>{t('categories.trials.watch.frequency')}</Label>
-                    <RadioChoice value="weekly">{t('categories.trials.watch.weekly')}</RadioChoice>
-                    <RadioChoice value="daily">{t('categories.trials.watch.daily')}</RadioChoice>
-                  </RadioGroup>
-                  <RadioGroup
-                    className="field radio-group"
-                    value={mailLanguage}
-                    onChange={(value) => setMailLanguage(value === 'sp' ? 'sp' : 'en')}
-                  >
-                    <Label>{t('categories.trials.watch.language')}</Label>
-                    <RadioChoice value="en">
-                      <span lang="en">{t('settings.english')}</span>
-                    </RadioChoice>
-                    <RadioChoice value="sp">
-                      <span lang="es">{t('settings.spanish')}</span>
-                    </RadioChoice>
-                  </RadioGroup>
-                  {error ? <p className="message message-error">{error}</p> : null}
-                  <div className="dialog-actions">
-                    <Button type="submit" className="button button-primary" isPending={isSaving}>
-                      {isSaving
-                        ? t('categories.trials.watch.saving')
-                        : t('categories.trials.watch.save')}
-                    </Button>
-                    <Button slot="close" className="button">
-                      {t('categories.trials.watch.cancel')}
-                    </Button>
-                  </div>
-                </Form>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <FormDialog
+        trigger={<Button className="button">{t('categories.trials.watch.open')}</Button>}
+        title={t('categories.trials.watch.title')}
+        onOpenChange={(open) => open && setError(null)}
+        onSubmit={(close) => void save(close)}
+        submitLabel={t('categories.trials.watch.save')}
+        pendingLabel={t('categories.trials.watch.saving')}
+        isPending={isSaving}
+        cancelLabel={t('categories.trials.watch.cancel')}
+      >
+        <p>{t('categories.trials.watch.intro')}</p>
+        <dl className="trial-facts">
+          <div>
+            <dt>{t('categories.trials.watch.conditions')}</dt>
+            <dd>{conditions.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('categories.trials.watch.zip')}</dt>
+            <dd>{zip}</dd>
+          </div>
+        </dl>
+        <RadioGroup
+          className="field radio-group"
+          value={String(miles)}
+          onChange={(value) => setMiles(Number(value) as Miles)}
+        >
+          <Label>{t('categories.trials.watch.miles')}</Label>
+          {WATCH_MILES.map((option) => (
+            <RadioChoice key={option} value={String(option)}>
+              {t('categories.trials.watch.milesOption', { miles: option })}
+            </RadioChoice>
+          ))}
+        </RadioGroup>
+        <RadioGroup
+          className="field radio-group"
+          value={frequency}
+          onChange={(value) => setFrequency(value === 'daily' ? 'daily' : 'weekly')}
+        >
+          <Label>{t('categories.trials.watch.frequency')}</Label>
+          <RadioChoice value="weekly">{t('categories.trials.watch.weekly')}</RadioChoice>
+          <RadioChoice value="daily">{t('categories.trials.watch.daily')}</RadioChoice>
+        </RadioGroup>
+        <RadioGroup
+          className="field radio-group"
+          value={mailLanguage}
+          onChange={(value) => setMailLanguage(value === 'sp' ? 'sp' : 'en')}
+        >
+          <Label>{t('categories.trials.watch.language')}</Label>
+          <RadioChoice value="en">
+            <span lang="en">{t('settings.english')}</span>
+          </RadioChoice>
+          <RadioChoice value="sp">
+            <span lang="es">{t('settings.spanish')}</span>
+          </RadioChoice>
+        </RadioGroup>
+        {error ? <p className="message message-error">{error}</p> : null}
+      </FormDialog>
       {isSaved ? (
         <p>
           {t('categories.trials.watch.savedNote')}{' '}

@@ -1,15 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  CheckboxButton,
-  CheckboxField,
-  Dialog,
-  DialogTrigger,
-  Form,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Button, CheckboxButton, CheckboxField } from 'react-aria-components';
+import { FormDialog } from '../../components/ui/form-dialog.tsx';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { isEmailAddress } from '../../contracts/email.ts';
 import { emailListResponseSchema, LIST_EMAIL_MAX_ADDRESSES } from '../../contracts/my-list.ts';
@@ -79,66 +70,45 @@ export function EmailListDialog() {
   };
 
   return (
-    <DialogTrigger
+    <FormDialog
+      trigger={<Button className="button">{t('myList.email.button')}</Button>}
+      title={t('myList.email.dialogTitle')}
       onOpenChange={(isOpen) => {
         if (isOpen) reset();
       }}
+      onSubmit={(close) => void send(close)}
+      submitLabel={t('myList.email.send')}
+      pendingLabel={t('myList.email.sending')}
+      isPending={isSending}
+      cancelLabel={t('myList.email.cancel')}
     >
-      <Button className="button">{t('myList.email.button')}</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            {({ close }) => (
-              <Form
-                validationBehavior="aria"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void send(close);
-                }}
-              >
-                <Heading slot="title" level={2}>
-                  {t('myList.email.dialogTitle')}
-                </Heading>
-                <p>{t('myList.email.intro')}</p>
-                {SLOTS.map((slot) => (
-                  <FormTextField
-                    key={slot}
-                    type="email"
-                    autoComplete="email"
-                    label={t('myList.email.address', { number: slot + 1 })}
-                    hint={slot === 0 ? undefined : t('myList.email.addressHint')}
-                    value={addresses[slot] ?? ''}
-                    onChange={(value) =>
-                      setAddresses((current) =>
-                        current.map((entry, index) => (index === slot ? value : entry)),
-                      )
-                    }
-                    errorMessage={errors[slot]}
-                    inputRef={(element) => {
-                      inputs.current[slot] = element;
-                    }}
-                  />
-                ))}
-                <CheckboxField isSelected={includeNotes} onChange={setIncludeNotes}>
-                  <CheckboxButton className="checkbox">
-                    <span className="checkbox-indicator" aria-hidden="true" />
-                    {t('myList.email.includeNotes')}
-                  </CheckboxButton>
-                </CheckboxField>
-                {failure ? <p className="field-error">{failure}</p> : null}
-                <div className="dialog-actions">
-                  <Button type="submit" className="button button-primary">
-                    {isSending ? t('myList.email.sending') : t('myList.email.send')}
-                  </Button>
-                  <Button className="button" onPress={close}>
-                    {t('myList.email.cancel')}
-                  </Button>
-                </div>
-              </Form>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      <p>{t('myList.email.intro')}</p>
+      {SLOTS.map((slot) => (
+        <FormTextField
+          key={slot}
+          type="email"
+          autoComplete="email"
+          label={t('myList.email.address', { number: slot + 1 })}
+          hint={slot === 0 ? undefined : t('myList.email.addressHint')}
+          value={addresses[slot] ?? ''}
+          onChange={(value) =>
+            setAddresses((current) =>
+              current.map((entry, index) => (index === slot ? value : entry)),
+            )
+          }
+          errorMessage={errors[slot]}
+          inputRef={(element) => {
+            inputs.current[slot] = element;
+          }}
+        />
+      ))}
+      <CheckboxField isSelected={includeNotes} onChange={setIncludeNotes}>
+        <CheckboxButton className="checkbox">
+          <span className="checkbox-indicator" aria-hidden="true" />
+          {t('myList.email.includeNotes')}
+        </CheckboxButton>
+      </CheckboxField>
+      {failure ? <p className="field-error">{failure}</p> : null}
+    </FormDialog>
   );
 }
