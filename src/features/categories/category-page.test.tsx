@@ -9,6 +9,24 @@ const BASE = '/client/organization/5';
 
 const politeAnnouncements = () => screen.getByTestId('announcer-polite').textContent;
 
+/** jsdom has no object URLs and saves nothing: the names of the files "saved" instead. */
+function stubFileSaving(): string[] {
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = () => 'blob:file';
+      static override revokeObjectURL = () => {};
+    },
+  );
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 /** The last call of the page's own searches: the Save toggles' read of the list may come later. */
 function lastSearch(request: { mock: { calls: unknown[][] } }) {
   return request.mock.calls.filter(([path]) => path !== '/api/v1/my-list').at(-1) as
@@ -102,20 +120,7 @@ describe('Category page', () => {
   });
 
   it('prints in either language: the matching PDF is downloaded with its name', async () => {
-    // jsdom has no object URLs.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:guide';
-        static override revokeObjectURL = () => {};
-      },
-    );
-    const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const clicked = stubFileSaving();
     const { user, session } = renderCategory(`${BASE}?subCateId=13`);
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
@@ -134,14 +139,7 @@ describe('Category page', () => {
   });
 
   it('offers each language in large print (18 and 24 pt) and as plain text', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:guide';
-        static override revokeObjectURL = () => {};
-      },
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubFileSaving();
     const { user, session } = renderCategory(`${BASE}?subCateId=13`);
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['text'], { type: 'text/plain' }));
@@ -178,14 +176,7 @@ describe('Category page', () => {
   });
 
   it('offers the whole category as one e-book on the Overview, and by command', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:book';
-        static override revokeObjectURL = () => {};
-      },
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubFileSaving();
     const { user, session } = renderCategory(BASE);
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['PK'], { type: 'application/epub+zip' }));
@@ -215,14 +206,7 @@ describe('Category page', () => {
   });
 
   it('downloads the open guide in the format a command names', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:guide';
-        static override revokeObjectURL = () => {};
-      },
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    stubFileSaving();
     const { session } = renderCategory(`${BASE}?subCateId=13`);
     const download = vi.mocked(session.download);
     download.mockResolvedValue(new Blob(['x']));
