@@ -176,7 +176,9 @@ for (const language of LANGUAGES) {
     const canvas = page.getByTestId('organization-map');
     const toolbar = region.getByRole('toolbar', { name: o.map.controls });
     const before = await mapView(canvas);
-    await tabTo(page, toolbar.getByRole('button', { name: o.map.zoomIn }));
+    // Past the rest of the list: each card has five or six tab stops (call, website,
+    // directions, show on map, save, report a problem).
+    await tabTo(page, toolbar.getByRole('button', { name: o.map.zoomIn }), 200);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await mapView(canvas)).zoom).toBeGreaterThan(before.zoom);
     const zoomedIn = await mapView(canvas);

@@ -50,7 +50,13 @@ export async function renderPage(path: string, language: Language): Promise<Prer
     <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
       <App language={language} ssrPath={path} />
     </DocumentTitleContext>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React outlines a boundary larger than this (about 12 kB by default) into a hidden
+      // segment and an inline script that swaps it in, for streaming. A prerendered page is
+      // sent whole, and the content security policy blocks that script: never outline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) {
     throw new Error(`${path} (${language}) failed to prerender`, { cause: errors[0] });
@@ -58,6 +64,10 @@ export async function renderPage(path: string, language: Language): Promise<Prer
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
   const html = Buffer.concat(chunks).toString('utf8');
+  // A boundary still pending (React's <template id="B:…"> with its fallback) is not a page.
+  if (/<template id="B:/.test(html)) {
+    throw new Error(`${path} (${language}) prerendered a loading fallback, not the page`);
+  }
   if (!title) throw new Error(`${path} (${language}) rendered without a heading`);
   return {
     html,
