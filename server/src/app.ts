@@ -23,7 +23,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { fileRoutes } from './routes/files.ts';
 import { geographyRoutes } from './routes/geography.ts';
 import { healthRoutes } from './routes/health.ts';
-import { myListRoutes } from './routes/my-list.ts';
+import { myListRoutes, type MyListRoutesOptions } from './routes/my-list.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
@@ -55,6 +55,7 @@ export interface BuildAppOptions {
   payments?: PaymentRoutesOptions;
   webhooks?: WebhookRoutesOptions;
   trials?: TrialRoutesOptions;
+  myList?: MyListRoutesOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -138,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trialRoutes, options.trials ?? {});
       await api.register(trialWatchRoutes);
       await api.register(problemReportRoutes);
-      await api.register(myListRoutes);
+      await api.register(myListRoutes, options.myList ?? {});
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send(errorBody('not_found'));
       });

@@ -28,6 +28,11 @@ import { seedGuides } from '../db/seed/seed-guides.ts';
 import { emailOutbox, organizations, sharedLists } from '../db/schema.ts';
 import { hashShareToken, LIST_EMAILS_PER_DAY } from '../services/my-list/my-list-service.ts';
 import { sharedListPageStatus } from '../services/my-list/shared-list-page.ts';
+import {
+  startFakeCtGov,
+  type FakeCtGov,
+} from '../services/clinical-trials/testing/fake-ctgov-server.ts';
+import { makeStudy, v2Body } from '../services/clinical-trials/testing/fixtures.ts';
 
 const run = promisify(execFile);
 const ORGANIZATION_ID = 91_001;
@@ -184,6 +189,69 @@ describe.each(databaseKinds)('my list on $kind', (kind) => {
     await db.delete(organizations).where(eq(organizations.id, 91_003));
     const [item] = (await list(headers)).items;
     expect(item).toMatchObject({ title: 'Closing Soon Center', available: false, phone: null });
+  });
+
+  describe('a saved trial the registry has closed', () => {
+    let fake: FakeCtGov;
+    let live: FastifyInstance;
+    beforeAll(async () => {
+      fake = await startFakeCtGov();
+      fake.fallback = {
+        body: v2Body([
+          makeStudy({ nctId: 'NCT01234567' }),
+          makeStudy({ nctId: 'NCT07654321', overallStatus: 'COMPLETED' }),
+        ]),
+      };
+      // The default wiring, as a server with a registry runs it.
+      live = await buildTestApp(database(), {
+        env: { ...TEST_AUTH_ENV, CLINICAL_TRIALS_API_URL: fake.baseUrl },
+        auth: tokens.auth,
+      });
+    });
+    afterAll(async () => {
+      await live.close();
+      await fake.close();
+    });
+
+    it('reads as no longer available on the list, the shared link and the e-mail; an open one does not', async () => {
+      const { headers } = await member();
+      for (const [nct, title] of [
+        ['NCT01234567', 'Still recruiting'],
+        ['NCT07654321', 'Finished study'],
+        ['NCT09999999', 'Withdrawn study'],
+      ]) {
+        await save(headers, { kind: 'trial', nct_number: nct, title });
+      }
+      const response = await live.inject({ method: 'GET', url: '/api/v1/my-list', headers });
+      const { items } = myListResponseSchema.parse(response.json());
+      expect(items.map((item) => [item.title, item.available])).toEqual([
+        ['Still recruiting', true],
+        ['Finished study', false],
+        ['Withdrawn study', false],
+      ]);
+
+      const { token } = await share(headers);
+      const shared = await live.inject({ method: 'GET', url: `/api/v1/shared-lists/${token}` });
+      expect(
+        sharedListResponseSchema.parse(shared.json()).items.map((item) => item.available),
+      ).toEqual([true, false, false]);
+
+      const sent = await live.inject({
+        method: 'POST',
+        url: '/api/v1/my-list/email',
+        headers,
+        payload: { addresses: ['caseworker@example.org'], language: 'en', include_notes: false },
+      });
+      expect(sent.statusCode).toBe(202);
+      const [mail] = await database()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'caseworker@example.org'));
+      expect(mail?.bodyText).toMatch(/Finished study[\s\S]*No longer available/);
+      expect(mail?.bodyText).not.toMatch(/Still recruiting\s+No longer available/);
+      // One look-up for all three, kept for the reads after it.
+      expect(fake.requests.filter((request) => request.query.has('filter.ids'))).toHaveLength(1);
+    });
   });
 
   describe('shared links', () => {

@@ -17,6 +17,11 @@ import {
 } from '../../../src/contracts/my-list.ts';
 import { siteOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
+import {
+  createTrialAvailability,
+  type TrialAvailability,
+} from '../services/clinical-trials/trial-availability.ts';
 import { renderGuidePdf } from '../services/guide-pdf/render-guide-pdf.ts';
 import { renderGuideText } from '../services/guide-pdf/render-guide-text.ts';
 import { myListDocument } from '../services/my-list/my-list-document.ts';
@@ -36,8 +41,21 @@ import {
 // from the verified token alone (request.currentUser()); an id that is not theirs answers 404,
 // the same as one that never existed, so ids cannot be probed.
 
-export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MyListRoutesOptions {
+  /** Default: built from env (the live registry when CLINICAL_TRIALS_API_URL is set). */
+  trialAvailability?: TrialAvailability;
+}
+
+export const myListRoutes: FastifyPluginAsyncZod<MyListRoutesOptions> = async (app, options) => {
   const { db } = app.database;
+  const availability =
+    options.trialAvailability ??
+    createTrialAvailability({
+      client: app.env.CLINICAL_TRIALS_API_URL
+        ? createCtGovClient({ baseUrl: app.env.CLINICAL_TRIALS_API_URL })
+        : null,
+      logger: app.log,
+    });
 
   app.get(
     '/my-list',
@@ -49,7 +67,7 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       // A lapsed subscription still shows what the person saved: it is their own.
       config: { access: 'signed-in' },
     },
-    async (request) => getMyList(db, (await request.currentUser()).id),
+    async (request) => getMyList(db, (await request.currentUser()).id, availability),
   );
 
   app.get(
@@ -67,7 +85,7 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ref = parseListFileName(request.params.fileName);
       if (!ref) throw new AppError('not_found', 'There is no such file.');
-      const { items } = await getMyList(db, (await request.currentUser()).id);
+      const { items } = await getMyList(db, (await request.currentUser()).id, availability);
       const document = {
         ...myListDocument(items, ref.language, siteOrigin(app.env)),
         language: ref.language,
@@ -132,6 +150,7 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
         (await request.currentUser()).id,
         request.params.id,
         request.body.note,
+        availability,
       ),
     }),
   );
@@ -198,12 +217,17 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
     },
     async (request, reply) => {
-      const queued = await emailMyList(db, (await request.currentUser()).id, {
-        addresses: request.body.addresses,
-        language: request.body.language,
-        includeNotes: request.body.include_notes,
-        siteUrl: siteOrigin(app.env),
-      });
+      const queued = await emailMyList(
+        db,
+        (await request.currentUser()).id,
+        {
+          addresses: request.body.addresses,
+          language: request.body.language,
+          includeNotes: request.body.include_notes,
+          siteUrl: siteOrigin(app.env),
+        },
+        availability,
+      );
       return reply.status(202).send({ queued });
     },
   );
@@ -221,7 +245,7 @@ export const myListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const found = await readSharedList(db, request.params.token);
+      const found = await readSharedList(db, request.params.token, availability);
       if (found.status === 'unknown') throw new AppError('not_found');
       if (found.status === 'gone') throw new AppError('gone');
       // A shared list is someone's own: no shared cache keeps a copy after it is turned off.

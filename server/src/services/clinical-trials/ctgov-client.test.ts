@@ -276,3 +276,17 @@ describe('failures', () => {
     await expect(search).rejects.toThrow('caller gone');
   });
 });
+
+describe('looking studies up by NCT number', () => {
+  it('asks for each id once, and refuses what is not an NCT number before asking', async () => {
+    fake.enqueue({ body: v2Body([makeStudy({ nctId: 'NCT01234567' })]) });
+    const answer = await client().findStudies(['NCT01234567', 'NCT07654321', 'NCT01234567']);
+    expect(answer.studies).toHaveLength(1);
+    expect(fake.requests[0]?.query.get('filter.ids')).toBe('NCT01234567,NCT07654321');
+    expect(fake.requests[0]?.query.get('pageSize')).toBe('2');
+
+    await expect(client().findStudies(['NCT1) OR (x'])).rejects.toThrow(RangeError);
+    await expect(client().findStudies([])).rejects.toThrow(RangeError);
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -73,8 +73,19 @@ export interface SearchStudiesParams {
   signal?: AbortSignal;
 }
 
+/** An NCT number as the registry writes it. */
+export const NCT_ID_PATTERN = /^NCT\d{8}$/;
+
+/** The most ids one look-up asks for (the registry's page size limit is 1,000). */
+export const MAX_IDS_PER_LOOKUP = 100;
+
 export interface CtGovClient {
   searchStudies(params: SearchStudiesParams): Promise<CtGovSearchResponse>;
+  /**
+   * The studies with these NCT numbers, whatever their status, with only their identification
+   * and status. A number the registry no longer has is simply absent from the answer.
+   */
+  findStudies(ids: readonly string[], signal?: AbortSignal): Promise<CtGovSearchResponse>;
 }
 
 const ESSIE_OPERATORS = new Set(['AND', 'OR', 'NOT']);
@@ -128,6 +139,21 @@ export function buildSearchUrl(
   url.searchParams.set('countTotal', 'true');
   url.searchParams.set('fields', CTGOV_FIELDS.join(','));
   if (pageToken) url.searchParams.set('pageToken', pageToken);
+  return url;
+}
+
+/** `GET /studies?filter.ids=…`: one page holding every id asked for. */
+export function buildIdsUrl(baseUrl: string, ids: readonly string[]): URL {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0 || unique.length > MAX_IDS_PER_LOOKUP) {
+    throw new RangeError(`ask for 1 to ${String(MAX_IDS_PER_LOOKUP)} ids`);
+  }
+  const malformed = unique.find((id) => !NCT_ID_PATTERN.test(id));
+  if (malformed !== undefined) throw new RangeError(`not an NCT number: ${malformed}`);
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/studies`);
+  url.searchParams.set('filter.ids', unique.join(','));
+  url.searchParams.set('fields', 'IdentificationModule,StatusModule');
+  url.searchParams.set('pageSize', String(unique.length));
   return url;
 }
 
@@ -314,6 +340,9 @@ export function createCtGovClient({
         studies,
         nextPageToken: last.nextPageToken,
       };
+    },
+    async findStudies(ids, signal) {
+      return fetchPage(buildIdsUrl(baseUrl, ids), signal);
     },
   };
 }

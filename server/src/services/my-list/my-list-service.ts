@@ -8,6 +8,7 @@ import type {
 } from '../../../../src/contracts/my-list.ts';
 import { SHARE_LINK_DAYS, SHARE_TOKEN_PATTERN } from '../../../../src/contracts/my-list.ts';
 import type { Db } from '../../db/client.ts';
+import type { TrialAvailability } from '../clinical-trials/trial-availability.ts';
 import {
   emailOutbox,
   guideContents,
@@ -31,8 +32,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * Reads a person's items with what is true of them now: an organisation or guide removed since
  * it was saved reads as unavailable (its saved title stays), an organisation's number to call
- * and website come from its current record. Trials come from the registry, not our database,
- * so they stay as saved.
+ * and website come from its current record. Trials live in the registry, not our database:
+ * `trialsOpen` (from TrialAvailability) says which have closed since.
  */
 async function readItems(db: Executor, userId: number) {
   return db
@@ -65,13 +66,23 @@ async function readItems(db: Executor, userId: number) {
 
 type ReadRow = Awaited<ReturnType<typeof readItems>>[number];
 
-function toSavedItem({ item, organizationName, phone, website, guideId }: ReadRow): SavedItem {
+/** The registry's word on each saved trial, asked once per read of a list. */
+async function trialStatuses(rows: readonly ReadRow[], availability: TrialAvailability) {
+  const ids = rows.filter(({ item }) => item.kind === 'trial').map(({ item }) => item.itemKey);
+  return ids.length === 0 ? new Map<string, boolean>() : availability.check(ids);
+}
+
+function toSavedItem(
+  { item, organizationName, phone, website, guideId }: ReadRow,
+  trialsOpen: ReadonlyMap<string, boolean>,
+): SavedItem {
   const available =
     item.kind === 'organization'
       ? organizationName !== null
       : item.kind === 'guide'
         ? guideId !== null
-        : true;
+        : // A study the registry could not be asked about is not called closed.
+          (trialsOpen.get(item.itemKey) ?? true);
   return {
     id: item.id,
     kind: item.kind as SavedItem['kind'],
@@ -98,7 +109,7 @@ function toShare(row: ShareRow, now = Date.now()): Share {
   };
 }
 
-export async function getMyList(db: Db, userId: number) {
+export async function getMyList(db: Db, userId: number, availability: TrialAvailability) {
   const [rows, shares] = await Promise.all([
     readItems(db, userId),
     db
@@ -113,7 +124,11 @@ export async function getMyList(db: Db, userId: number) {
       )
       .orderBy(desc(sharedLists.createdAt), desc(sharedLists.id)),
   ]);
-  return { items: rows.map(toSavedItem), shares: shares.map((row) => toShare(row)) };
+  const trialsOpen = await trialStatuses(rows, availability);
+  return {
+    items: rows.map((row) => toSavedItem(row, trialsOpen)),
+    shares: shares.map((row) => toShare(row)),
+  };
 }
 
 /**
@@ -171,11 +186,18 @@ export async function saveItem(db: Db, userId: number, request: SaveItemRequest)
     ({ item }) => item.kind === values.kind && item.itemKey === values.itemKey,
   );
   if (!found) throw new AppError('internal', 'The saved item was not found again.');
-  return toSavedItem(found);
+  // Saved from a search that listed it just now: open, as far as anyone here knows.
+  return toSavedItem(found, new Map());
 }
 
 /** Another person's item answers as missing, exactly like an item that never existed. */
-export async function updateNote(db: Db, userId: number, itemId: number, note: string) {
+export async function updateNote(
+  db: Db,
+  userId: number,
+  itemId: number,
+  note: string,
+  availability: TrialAvailability,
+) {
   const updated = await db
     .update(savedItems)
     .set({ note: note.normalize('NFC') })
@@ -185,7 +207,7 @@ export async function updateNote(db: Db, userId: number, itemId: number, note: s
   const rows = await readItems(db, userId);
   const found = rows.find(({ item }) => item.id === itemId);
   if (!found) throw new AppError('not_found');
-  return toSavedItem(found);
+  return toSavedItem(found, await trialStatuses([found], availability));
 }
 
 export async function removeItem(db: Db, userId: number, itemId: number) {
@@ -269,17 +291,22 @@ async function findShare(db: Db, token: string) {
   return share ?? null;
 }
 
-export async function readSharedList(db: Db, token: string): Promise<SharedLookup> {
+export async function readSharedList(
+  db: Db,
+  token: string,
+  availability: TrialAvailability,
+): Promise<SharedLookup> {
   const share = await findShare(db, token);
   if (!share) return { status: 'unknown' };
   if (share.isGone) return { status: 'gone' };
   const rows = await readItems(db, share.userId);
+  const trialsOpen = await trialStatuses(rows, availability);
   return {
     status: 'ok',
     expiresAt: share.expiresAt.toISOString(),
     // Field by field, so nothing added to a saved item later reaches a stranger by default.
     items: rows.map((row) => {
-      const item = toSavedItem(row);
+      const item = toSavedItem(row, trialsOpen);
       return {
         kind: item.kind,
         key: item.key,
@@ -310,8 +337,11 @@ export async function emailMyList(
     includeNotes,
     siteUrl,
   }: { addresses: string[]; language: 'en' | 'sp'; includeNotes: boolean; siteUrl: string },
+  availability: TrialAvailability,
 ) {
   const unique = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  // The registry is asked before the transaction, which holds a row lock and waits for nobody.
+  const trialsOpen = await trialStatuses(await readItems(db, userId), availability);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [sent] = await tx
@@ -330,7 +360,7 @@ export async function emailMyList(
       );
     }
     const rows = await readItems(tx, userId);
-    const items = rows.map(toSavedItem);
+    const items = rows.map((row) => toSavedItem(row, trialsOpen));
     if (items.length === 0) throw new AppError('conflict', 'The list is empty.');
     const message = myListEmail({ items, language, includeNotes, siteUrl });
     for (const to of unique) {

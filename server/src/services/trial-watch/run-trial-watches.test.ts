@@ -290,6 +290,7 @@ describe.each(databaseKinds)('trial watch on $kind', (kind) => {
     await setStatus('active');
     const real = clientFor(fake);
     const lapsing = {
+      ...real,
       searchStudies: async (params: Parameters<typeof real.searchStudies>[0]) => {
         await setStatus('past_due');
         return real.searchStudies(params);

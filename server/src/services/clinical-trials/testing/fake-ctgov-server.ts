@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { CtGovStudy } from '../ctgov-types.ts';
 
 /** One canned answer. A string body is sent as text/plain, anything else as JSON. */
 export interface FakeAnswer {
@@ -31,8 +32,24 @@ export interface FakeCtGov {
 }
 
 /**
+ * As the registry does for `filter.ids`: only the studies with those NCT numbers (an id it
+ * does not have is simply left out).
+ */
+function byIds(body: unknown, ids: string | null): unknown {
+  if (ids === null || typeof body !== 'object' || body === null || !('studies' in body)) {
+    return body;
+  }
+  const wanted = new Set(ids.split(','));
+  const studies = (body as { studies: CtGovStudy[] }).studies.filter((study) =>
+    wanted.has(study.protocolSection.identificationModule.nctId),
+  );
+  return { ...body, studies, totalCount: studies.length };
+}
+
+/**
  * A stand-in for https://clinicaltrials.gov/api/v2 on 127.0.0.1 and a random port. It speaks
- * the real shapes: GET /api/v2/studies answers `{ studies, nextPageToken?, totalCount? }`,
+ * the real shapes: GET /api/v2/studies answers `{ studies, nextPageToken?, totalCount? }`
+ * (narrowed to `filter.ids` when asked),
  * and errors as the answers given. On a random port unless `port` is given (the end-to-end
  * run's process, scripts/e2e-fake-ctgov.ts).
  */
@@ -61,7 +78,9 @@ export async function startFakeCtGov({ port = 0 }: { port?: number } = {}): Prom
     const send = () => {
       if (response.destroyed) return;
       const isText = typeof answer.body === 'string';
-      const payload = isText ? (answer.body as string) : JSON.stringify(answer.body ?? {});
+      const payload = isText
+        ? (answer.body as string)
+        : JSON.stringify(byIds(answer.body, url.searchParams.get('filter.ids')) ?? {});
       response.writeHead(answer.status ?? 200, {
         'content-type': isText ? 'text/plain' : 'application/json',
         ...answer.headers,

@@ -29,6 +29,8 @@ export function contact(overrides: Partial<CtGovContact> = {}): CtGovContact {
 export interface StudyOptions {
   nctId?: string;
   title?: string;
+  /** RECRUITING unless told: COMPLETED, WITHDRAWN… for a study that has closed. */
+  overallStatus?: string;
   startDate?: string;
   summary?: string;
   eligibility?: string;
@@ -40,6 +42,7 @@ export interface StudyOptions {
 export function makeStudy({
   nctId = 'NCT00000099',
   title = 'Test Study of an Eye Condition',
+  overallStatus = 'RECRUITING',
   startDate = '2026-03-02',
   summary = 'Sample listing for testing: A test study.',
   eligibility = 'Inclusion Criteria:\n\n* Adults',
@@ -50,7 +53,7 @@ export function makeStudy({
     protocolSection: {
       identificationModule: { nctId, briefTitle: title, officialTitle: `Official ${title}` },
       statusModule: {
-        overallStatus: 'RECRUITING',
+        overallStatus,
         startDateStruct: { date: startDate, type: 'ACTUAL' },
       },
       descriptionModule: { briefSummary: summary },
