@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Components under test may use any page's strings.
 import '../i18n/namespaces/all.ts';
 import { checkConsole, installConsoleGuard } from './console-guard.ts';
+
+// Two test files share each core in `npm test`: a screen that settles in 50 ms alone can take
+// over a second then, and findBy/waitFor would give up at their default of 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error or console.warn (a React warning, a failure the screen did not
 // handle) fails the test it happened in; see console-guard.ts.
