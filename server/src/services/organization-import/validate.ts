@@ -1,194 +1,27 @@
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { states, subCategories, zipCentroids, type organizations } from '../../db/schema.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
+import {
+  blankLine,
+  ORGANIZATION_VALUE_MESSAGES,
+  organizationValueMessage,
+  organizationValuesSchema,
+  type OrganizationValues as ContractValues,
+} from '../../../../src/contracts/organization-values.ts';
 import type { CandidateValues, ImportCandidate } from './candidate.ts';
 
-// Every value from a file passes this schema before anything touches the database; then
+// The value rules are the shared contract's (src/contracts/organization-values.ts), which the
+// operator console's edits pass too; the normalisers stay importable from here.
+export { normalizeWebsite, normalizeZip } from '../../../../src/contracts/organization-values.ts';
+
+// Every value from a file passes the shared schema before anything touches the database; then
 // resolveCandidate applies the rules that need the database (known state, ZIP centroid,
 // sub-category titles). Either step's failure rejects the row with a reason.
 
-/** pandas wrote empty cells as these words; any case, surrounding spaces ignored. */
-const EMPTY_WORDS = new Set(['', 'nan', 'none', 'null']);
-
-/** null for "nothing"; a one-line text trimmed with inner runs of spaces collapsed. */
-function blankLine(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && Number.isNaN(value)) return null;
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/\s+/g, ' ');
-  return EMPTY_WORDS.has(text.toLowerCase()) ? null : text;
-}
-
-/** Like blankLine, but keeps line breaks (descriptions have paragraphs). */
-function blankText(value: unknown): unknown {
-  if (typeof value !== 'string') return blankLine(value);
-  const text = value.replace(/\r\n?/g, '\n').trim();
-  return EMPTY_WORDS.has(text.toLowerCase()) ? null : text;
-}
-
-const line = (max: number) => z.preprocess(blankLine, z.string().max(max).nullable());
-
-/**
- * Spreadsheets store ZIPs as numbers, so New England's "02108" arrives as "2108": exactly
- * four digits get their zero back. ZIP+4 keeps its first five digits. Nothing else is
- * guessed.
- */
-export function normalizeZip(value: unknown): unknown {
-  const text = blankLine(typeof value === 'number' ? String(value) : value);
-  if (typeof text !== 'string') return text;
-  if (/^\d{4}$/.test(text)) return `0${text}`;
-  const zipPlusFour = /^(\d{5})-?\d{4}$/.exec(text);
-  return zipPlusFour ? zipPlusFour[1] : text;
-}
-
-/** US numbers: 10 digits, optionally +1 / 1, any usual punctuation, an extension. */
-const PHONE_PATTERN =
-  /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?|extension)\s*\d{1,6})?$/i;
-const phone = z.preprocess(
-  blankLine,
-  z
-    .string()
-    .max(40)
-    .regex(PHONE_PATTERN, 'is not a US phone number (10 digits, optional +1 and extension)')
-    .nullable(),
-);
-
-/** "www.example.org" and "example.org/path" get https://; http:// is kept as written. */
-export function normalizeWebsite(value: unknown): unknown {
-  const text = blankLine(value);
-  if (typeof text !== 'string') return text;
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]|$)/i.test(text)) return `https://${text}`;
-  return text;
-}
-
-const website = z.preprocess(
-  normalizeWebsite,
-  z
-    .url({
-      protocol: /^https?$/,
-      hostname: z.regexes.domain,
-      error: 'is not a website address (http:// or https://)',
-    })
-    .max(500)
-    .nullable(),
-);
-
-function toNumber(value: unknown): unknown {
-  const text = blankLine(value);
-  if (typeof text !== 'string') return text;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : text;
-}
-
-/** A message for a wrong type only; range checks keep their own. */
-const typeError = (message: string) => (issue: { code?: string }) =>
-  issue.code === 'invalid_type' ? message : undefined;
-
-const coordinate = (limit: number) => {
-  const range = `must be between -${limit} and ${limit}`;
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: typeError('is not a number') })
-      .min(-limit, range)
-      .max(limit, range)
-      .nullable(),
-  );
-};
-
-function toBoolean(value: unknown): unknown {
-  const text = blankLine(value);
-  if (typeof text !== 'string') return text;
-  if (/^(true|1|yes)$/i.test(text)) return true;
-  if (/^(false|0|no)$/i.test(text)) return false;
-  return text;
-}
-
-const age = z.preprocess(toNumber, z.number().int().min(0).max(130).nullable());
-
-const valuesSchema = z
-  .object({
-    organization: z.preprocess(
-      blankLine,
-      z
-        .string({ error: typeError('is required') })
-        .min(2, 'is too short')
-        .max(200, 'is longer than 200 characters'),
-    ),
-    address_1: line(200),
-    address_2: line(200),
-    city: line(100),
-    state: z.preprocess(
-      (value) => {
-        const text = blankLine(value);
-        return typeof text === 'string' ? text.toUpperCase() : text;
-      },
-      z
-        .string()
-        .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
-        .nullable(),
-    ),
-    zip_code: z.preprocess(
-      normalizeZip,
-      z
-        .string()
-        .regex(/^\d{5}$/, 'must be a 5-digit ZIP (or 4 digits that lost their leading zero)')
-        .nullable(),
-    ),
-    phone,
-    tollfree: phone,
-    // 711 reaches the Telecommunications Relay Service from any US phone.
-    tty: z.preprocess(
-      blankLine,
-      z
-        .string()
-        .max(40)
-        .regex(new RegExp(`^711$|${PHONE_PATTERN.source}`, 'i'), 'is not a US phone number or 711')
-        .nullable(),
-    ),
-    website,
-    latitude: coordinate(90),
-    longitude: coordinate(180),
-    profit_organization_type: line(50),
-    description: z.preprocess(blankText, z.string().max(4000).nullable()),
-    description_sp: z.preprocess(blankText, z.string().max(4000).nullable()),
-    location_approximate: z.preprocess(toBoolean, z.boolean().nullable()),
-    service_area: z.preprocess(blankLine, z.enum(['national', 'state', 'local']).nullable()),
-    min_age: age,
-    max_age: age,
-    veterans_only: z.preprocess(toBoolean, z.boolean().nullable()),
-    languages: z
-      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'is not a language code'))
-      .max(20)
-      .nullable()
-      .default(null),
-    source: line(200),
-    source_url: z.preprocess(
-      normalizeWebsite,
-      z
-        .url({ protocol: /^https?$/ })
-        .max(500)
-        .nullable(),
-    ),
-    verified_at: z.preprocess(blankLine, z.iso.date().nullable()),
-  })
-  .superRefine((values, ctx) => {
-    if ((values.latitude === null) !== (values.longitude === null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [values.latitude === null ? 'latitude' : 'longitude'],
-        message: 'is missing while the other coordinate is given',
-      });
-    }
-    if (values.min_age !== null && values.max_age !== null && values.min_age > values.max_age) {
-      ctx.addIssue({ code: 'custom', path: ['min_age'], message: 'is above max_age' });
-    }
-  });
-
-export type ValidValues = z.infer<typeof valuesSchema>;
+export type ValidValues = ContractValues;
 
 /** What an import writes: not the id, the key, or api_json (the database derives it). */
 export type OrganizationValues = Omit<
@@ -229,7 +62,8 @@ function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.');
-      return field ? `${field} ${issue.message}` : issue.message;
+      const words = ORGANIZATION_VALUE_MESSAGES[organizationValueMessage(issue.message)];
+      return field ? `${field} ${words}` : words;
     })
     .join('; ');
 }
@@ -238,7 +72,7 @@ function describeIssues(error: z.ZodError): string {
 export function parseValues(
   values: CandidateValues,
 ): { ok: true; values: ValidValues } | { ok: false; reason: string } {
-  const result = valuesSchema.safeParse(values);
+  const result = organizationValuesSchema.safeParse(values);
   return result.success
     ? { ok: true, values: result.data }
     : { ok: false, reason: describeIssues(result.error) };
