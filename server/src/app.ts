@@ -29,6 +29,7 @@ import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { surveyRoutes } from './routes/surveys.ts';
 import { problemReportRoutes } from './routes/problem-reports.ts';
+import { operatorConsoleRoutes } from './routes/operator-console.ts';
 import { trialWatchRoutes } from './routes/trial-watches.ts';
 import { trialRoutes, type TrialRoutesOptions } from './routes/trials.ts';
 import { userRoutes, type UserRoutesOptions } from './routes/users.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trialRoutes, options.trials ?? {});
       await api.register(trialWatchRoutes);
       await api.register(problemReportRoutes);
+      await api.register(operatorConsoleRoutes);
       await api.register(myListRoutes, options.myList ?? {});
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send(errorBody('not_found'));

@@ -28,6 +28,9 @@ export const ORGANIZATION_VALUE_MESSAGES = {
   serviceArea: 'must be national, state or local',
   language: 'is not a language code',
   invalid: 'is not valid',
+  // The rules an operator's edit meets in the database (the importer words its own).
+  stateUnknown: 'is not a US state code',
+  stateRequired: 'is needed for a state-wide organisation',
 } as const;
 export type OrganizationValueMessage = keyof typeof ORGANIZATION_VALUE_MESSAGES;
 

@@ -96,8 +96,9 @@ export const problemReportCloseSchema = z.object({
   outcome: z
     .string()
     .trim()
-    .min(1, 'A note (resolved) or a reason (dismissed) is needed')
-    .max(PROBLEM_DETAILS_MAX_LENGTH),
+    // Keys the console translates (admin.errors.*), as the report dialog's are.
+    .min(1, 'outcomeRequired')
+    .max(PROBLEM_DETAILS_MAX_LENGTH, 'outcomeTooLong'),
 });
 
 export type ProblemReportRequest = z.input<typeof problemReportRequestSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   char,
   check,
@@ -287,8 +288,19 @@ export const organizations = pgTable(
     source: text('source').notNull(),
     sourceUrl: text('source_url'),
     verifiedAt: date('verified_at', { mode: 'string' }),
+    /** The operator who last marked it verified (issue 37), while their account exists. */
+    verifiedBy: integer('verified_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** How they checked it: phone, email, website or in_person. */
+    verifiedHow: text('verified_how'),
     /** Lower-cased, accent-free name and city for organisation search. */
     nameSearch: text('name_search').notNull(),
+    /**
+     * Raised by every change made in the operator console: a save names the version it was
+     * loaded at and is refused (409) when the record has moved on (ADR 047).
+     */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     index('organizations_latitude_longitude_idx').on(table.latitude, table.longitude),
@@ -299,6 +311,10 @@ export const organizations = pgTable(
       sql`${table.serviceArea} in ('national', 'state', 'local')`,
     ),
     check('organizations_zip_code_check', sql`${table.zipCode} ~ '^[0-9]{5}$'`),
+    check(
+      'organizations_verified_how_check',
+      sql`${table.verifiedHow} in ('phone', 'email', 'website', 'in_person')`,
+    ),
   ],
 );
 
@@ -850,4 +866,52 @@ export const problemReports = pgTable(
     check('problem_reports_language_check', sql`${table.language} in ('en', 'sp')`),
     check('problem_reports_details_length_check', sql`char_length(${table.details}) <= 1000`),
   ],
+);
+
+/**
+ * What operators changed in an organisation (issue 37, ADR 047): one row per field per save,
+ * written in the save's transaction, never updated. A refused save writes none.
+ */
+export const organizationChanges = pgTable(
+  'organization_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The version the save made: the rows of one save share it. */
+    version: integer('version').notNull(),
+    /** Null once the operator's account is deleted; `operator_email` still says who. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorEmail: text('operator_email').notNull(),
+    /** The contract's field name (phone, address_1, verified_at...). */
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organization_changes_organization_idx').on(
+      table.organizationId,
+      table.version,
+      table.id,
+    ),
+  ],
+);
+
+/**
+ * How many times people were shown an organisation on its own (the selected-organisation call),
+ * per day, without who (issue 37: the due list puts the busiest first). Read for the last 90
+ * days only.
+ */
+export const organizationViews = pgTable(
+  'organization_views',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day] })],
 );

@@ -43,7 +43,13 @@ describe.each(databaseKinds)('the operator routes on $kind', (kind) => {
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining([
         'GET /api/v1/admin/problem-reports',
+        'GET /api/v1/admin/problem-reports/:id',
         'POST /api/v1/admin/problem-reports/:id/close',
+        'GET /api/v1/admin/organizations/due',
+        'GET /api/v1/admin/organizations/:id',
+        'PUT /api/v1/admin/organizations/:id',
+        'POST /api/v1/admin/organizations/:id/verify',
+        'GET /api/v1/admin/organizations/:id/history',
       ]),
     );
   });

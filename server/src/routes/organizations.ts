@@ -26,6 +26,7 @@ import {
   type OrganizationFilters,
 } from '../services/organizations/find-organizations.ts';
 import { findZip } from '../services/geography/geography.ts';
+import { recordView } from '../services/operator-console/organization-records.ts';
 import {
   CursorError,
   pageCursors,
@@ -259,6 +260,11 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         const filters = await filtersFor(db(), request, { zip, zipPath: 'body.zipcode', ...rest });
         const data = await organizationWithNeighbours(db(), id, subCategoryId, filters);
         if (!data) throw new AppError('not_found', 'Organization not found.');
+        // Someone chose this organisation and was shown it: the operators' due list puts the
+        // busiest first (ADR 047). Counting never costs the person their answer.
+        await recordView(db(), id).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not count an organisation view'),
+        );
         return { data };
       },
     );

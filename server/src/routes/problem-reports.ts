@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemReportDetailSchema } from '../../../src/contracts/operator-console.ts';
 import {
   problemReportCloseSchema,
   problemReportCreatedSchema,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { getAdminOrganization } from '../services/operator-console/organization-records.ts';
 
 /** How many reports one person may send in a day: enough for a careful reader, not a script. */
 export const REPORTS_PER_USER_PER_DAY = 20;
@@ -171,6 +173,40 @@ export const problemReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(problemReports.createdAt), asc(problemReports.id))
         .limit(500);
       return { data: rows.map((row) => toResponse(row.report, row.name)) };
+    },
+  );
+
+  app.get(
+    '/admin/problem-reports/:id',
+    {
+      schema: {
+        summary: 'A reported problem, with its record as it is now (operators)',
+        params: problemReportIdParamsSchema,
+        response: { 200: problemReportDetailSchema },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const [found] = await withName().where(eq(problemReports.id, request.params.id));
+      if (!found) throw new AppError('not_found', 'There is no such report.');
+      const report = toResponse(found.report, found.name);
+      if (report.target.type === 'organization') {
+        return {
+          report,
+          organization: await getAdminOrganization(db, report.target.id),
+          guide: null,
+        };
+      }
+      const [guide] = await db
+        .select({
+          title: subCategories.title,
+          title_sp: subCategories.titleSp,
+          reviewed_at: guideContents.reviewedAt,
+        })
+        .from(guideContents)
+        .innerJoin(subCategories, eq(subCategories.id, guideContents.subCategoryId))
+        .where(eq(guideContents.id, report.target.id));
+      return { report, organization: null, guide: guide ?? null };
     },
   );
 

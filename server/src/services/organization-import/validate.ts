@@ -23,10 +23,13 @@ export { normalizeWebsite, normalizeZip } from '../../../../src/contracts/organi
 
 export type ValidValues = ContractValues;
 
-/** What an import writes: not the id, the key, or api_json (the database derives it). */
+/**
+ * What an import writes: not the id, the key, or api_json (the database derives it), nor what
+ * only the operator console writes (who verified it and how; the version moves by trigger).
+ */
 export type OrganizationValues = Omit<
   typeof organizations.$inferInsert,
-  'id' | 'importKey' | 'apiJson'
+  'id' | 'importKey' | 'apiJson' | 'version' | 'verifiedBy' | 'verifiedHow'
 >;
 
 /** A row ready to write. */
