@@ -40,6 +40,7 @@ const routes: Record<string, string[]> = {
   'our-team': ['src/features/marketing/our-team-page.tsx', 'src/i18n/namespaces/marketing.ts'],
   'terms-of-use': ['src/features/marketing/terms-page.tsx', 'src/i18n/namespaces/marketing.ts'],
   payment: ['src/features/payments/payment-page.tsx', 'src/i18n/namespaces/payments.ts'],
+  admin: ['src/features/admin/admin-page.tsx', 'src/i18n/namespaces/admin.ts'],
 };
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -147,6 +148,13 @@ const onDemand = [
   checkOnDemand('Stripe', 'js.stripe.com', STRIPE_FORM, 'on /payment'),
   // maplibre's own class names; the map module is the only one that imports it.
   checkOnDemand('maplibre', 'maplibregl-canvas', MAP, 'beside an organisation list'),
+  // The console's own API paths: no other page calls them.
+  checkOnDemand(
+    'The operator console',
+    '/api/v1/admin/organizations',
+    'src/features/admin/admin-page.tsx',
+    'on /admin',
+  ),
 ];
 if (onDemand.includes(false)) process.exit(1);
 

@@ -10,7 +10,9 @@ import { Announcer } from '../lib/announcer.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
 import { AppHeader } from './layout/app-header.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { OperatorsOnly } from './operators-only.tsx';
 import {
+  adminRoutes,
   notFoundPage as NotFoundPage,
   paymentReturnPage as PaymentReturnPage,
   openClientRoutes,
@@ -97,6 +99,15 @@ function Shell() {
                   <Route key={path} path={path}>
                     <SignedInOnly loading={<PageLoading />} preload={Page.preload}>
                       <Page />
+                    </SignedInOnly>
+                  </Route>
+                ))}
+                {adminRoutes.map(({ path, page: Page }) => (
+                  <Route key={path} path={path}>
+                    <SignedInOnly loading={<PageLoading />}>
+                      <OperatorsOnly fallback={<NotFoundPage />}>
+                        <Page />
+                      </OperatorsOnly>
                     </SignedInOnly>
                   </Route>
                 ))}

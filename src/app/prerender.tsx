@@ -5,6 +5,7 @@ import { translate } from '../i18n/translate.ts';
 import { DocumentTitleContext } from '../lib/document-title.ts';
 import { App } from './app.tsx';
 import {
+  adminRoutes,
   openClientRoutes,
   publicRoutes,
   sharedListRoute,
@@ -36,6 +37,7 @@ export const clientRenderedPaths = [
   sharedListRoute.path,
   ...signedInRoutes.map((route) => route.path),
   ...openClientRoutes.map((route) => route.path),
+  ...adminRoutes.map((route) => route.path),
   '/privacy-policy',
 ];
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROUTES } from '../lib/destinations.ts';
+import { ADMIN_PATHS, ROUTES } from '../lib/destinations.ts';
 
 /** A lazy page that can also be fetched ahead of its first render. */
 export type PageComponent = LazyExoticComponent<ComponentType> & {
@@ -15,6 +15,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 const namespaces = {
   account: () => import('../i18n/namespaces/account.ts'),
+  admin: () => import('../i18n/namespaces/admin.ts'),
   alerts: () => import('../i18n/namespaces/alerts.ts'),
   categories: () => import('../i18n/namespaces/categories.ts'),
   commands: () => import('../i18n/namespaces/commands.ts'),
@@ -214,3 +215,13 @@ export const openClientRoutes: AppRoute[] = [
     page: page(() => import('../features/alerts/unsubscribe-page.tsx'), ['alerts']),
   },
 ];
+
+/**
+ * The operator console (issue 37): one chunk for its screens, for operators only (the shell
+ * shows anyone else "Page not found"; the API refuses them whatever the browser draws).
+ */
+const adminPage = page(() => import('../features/admin/admin-page.tsx'), ['admin']);
+export const adminRoutes: AppRoute[] = Object.values(ADMIN_PATHS).map((path) => ({
+  path,
+  page: adminPage,
+}));

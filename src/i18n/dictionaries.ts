@@ -1,4 +1,5 @@
 import type { account } from './en/account.ts';
+import type { admin } from './en/admin.ts';
 import type { alerts } from './en/alerts.ts';
 import type { categories } from './en/categories.ts';
 import type { commands } from './en/commands.ts';
@@ -20,6 +21,7 @@ export type Language = 'en' | 'sp';
  * the shell's strings and the current page's. */
 export interface LazyNamespaces {
   account: typeof account;
+  admin: typeof admin;
   alerts: typeof alerts;
   categories: typeof categories;
   commands: typeof commands;

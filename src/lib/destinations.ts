@@ -33,7 +33,22 @@ export const ROUTES = {
   inactive: '/client/in-active-subscription',
   /** Every spoken and typed command (public). */
   commands: '/commands',
+  /** The operator console (issue 37): operators only. */
+  admin: '/admin',
 } as const;
+
+/** The operator console's screens (route patterns; the shell draws them for operators only). */
+export const ADMIN_PATHS = {
+  reports: '/admin',
+  report: '/admin/reports/:id',
+  due: '/admin/due',
+  organization: '/admin/organizations/:id',
+} as const;
+
+export const adminReportPath = (id: number) => `/admin/reports/${id}`;
+/** An organisation's edit screen; from a report, it links back to that report. */
+export const adminOrganizationPath = (id: number, fromReport?: number) =>
+  `/admin/organizations/${id}${fromReport === undefined ? '' : `?report=${fromReport}`}`;
 
 /** The user's statuses: the API sends them comma-separated ('' when there is none). */
 export function subscriptionStatuses(user: Pick<User, 'subscription_status'>): Set<string> {

@@ -3,10 +3,14 @@ import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { ROUTES } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
 
-/** Profile, My list, My Surveys, My alerts, Payments and Logout, for a signed-in user with a complete profile. */
+/**
+ * Profile, My list, My Surveys, My alerts, Payments, the operator console (operators only) and
+ * Logout, for a signed-in user with a complete profile.
+ */
 export function AccountMenu() {
   const { t } = useI18n();
-  const { signOut } = useSession();
+  const { signOut, state } = useSession();
+  const isOperator = state.status === 'signed-in' && state.user.is_admin === 1;
 
   return (
     <MenuTrigger>
@@ -28,6 +32,11 @@ export function AccountMenu() {
           <MenuItem id="payments" className="menu-item" href="/my-payments">
             {t('shell.payments')}
           </MenuItem>
+          {isOperator ? (
+            <MenuItem id="operator-console" className="menu-item" href={ROUTES.admin}>
+              {t('shell.operatorConsole')}
+            </MenuItem>
+          ) : null}
           <MenuItem id="logout" className="menu-item" onAction={() => void signOut()}>
             {t('shell.logout')}
           </MenuItem>

@@ -132,6 +132,23 @@ describe('AppHeader', () => {
     expect(session.signOut).toHaveBeenCalledOnce();
   });
 
+  it('offers the operator console in the account menu to operators only', async () => {
+    const { user } = renderWithProviders(<AppHeader />, {
+      session: {
+        state: { status: 'signed-in', user: makeUser({ profile_incomplete: 0, is_admin: 1 }) },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'My account' }));
+    const menu = await screen.findByRole('menu', { name: 'My account' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toContain('Operator console');
+    expect(within(menu).getByRole('menuitem', { name: 'Operator console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    // The subscriber's menu above has no such item.
+  });
+
   it('shows the Home button on the dashboard for content users only', () => {
     const active = makeUser({ profile_incomplete: 0, subscription_status: 'active' });
     const { unmount } = renderWithProviders(<AppHeader />, {

@@ -31,6 +31,7 @@ export const shell = {
   profile: 'Profile',
   mySurveys: 'My Surveys',
   myAlerts: 'My alerts',
+  operatorConsole: 'Operator console',
   myList: 'My list',
   payments: 'Payments',
   menu: 'Menu',

@@ -1,5 +1,6 @@
 // Every namespace at once: for tests and tools, never for the app (it loads them per route).
 import './account.ts';
+import './admin.ts';
 import './alerts.ts';
 import './categories.ts';
 import './commands.ts';
@@ -13,6 +14,7 @@ import './payments.ts';
 import './search.ts';
 import './surveys.ts';
 import { account as enAccount } from '../en/account.ts';
+import { admin as enAdmin } from '../en/admin.ts';
 import { alerts as enAlerts } from '../en/alerts.ts';
 import { categories as enCategories } from '../en/categories.ts';
 import { commands as enCommands } from '../en/commands.ts';
@@ -27,6 +29,7 @@ import { payments as enPayments } from '../en/payments.ts';
 import { search as enSearch } from '../en/search.ts';
 import { surveys as enSurveys } from '../en/surveys.ts';
 import { account as spAccount } from '../sp/account.ts';
+import { admin as spAdmin } from '../sp/admin.ts';
 import { alerts as spAlerts } from '../sp/alerts.ts';
 import { categories as spCategories } from '../sp/categories.ts';
 import { commands as spCommands } from '../sp/commands.ts';
@@ -44,6 +47,7 @@ import { surveys as spSurveys } from '../sp/surveys.ts';
 export const allEnglish = {
   ...enCore,
   account: enAccount,
+  admin: enAdmin,
   alerts: enAlerts,
   categories: enCategories,
   commands: enCommands,
@@ -60,6 +64,7 @@ export const allEnglish = {
 export const allSpanish = {
   ...spCore,
   account: spAccount,
+  admin: spAdmin,
   alerts: spAlerts,
   categories: spCategories,
   commands: spCommands,

@@ -34,6 +34,7 @@ export const shell: DictionaryShape<typeof en> = {
   profile: 'Perfil',
   mySurveys: 'Mis encuestas',
   myAlerts: 'Mis alertas',
+  operatorConsole: 'Consola de operadores',
   myList: 'Mi lista',
   payments: 'Pagos',
   menu: 'Menú',
