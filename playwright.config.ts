@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/check-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+// The operator of operator-console.spec.ts, which reads the address from here.
+const OPERATOR_EMAIL = 'operator@example.com';
+process.env.E2E_OPERATOR_EMAIL = OPERATOR_EMAIL;
 // Every run starts from an empty embedded database, as a fresh clone would.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-'));
 // Workers load this file again: they must find the server's folder (its e-mails), not make one.
@@ -52,6 +55,8 @@ function serverEnv(serverPort: number, serverDataDir: string): Record<string, st
     RATE_LIMIT_PER_MINUTE: '100000',
     // Receipts are checked as .eml files: sent within half a second, not 30.
     MAIL_SEND_INTERVAL_MS: '500',
+    // The operator of operator-console.spec.ts (the local sign-in makes this address an admin).
+    ADMIN_EMAILS: OPERATOR_EMAIL,
   };
 }
 

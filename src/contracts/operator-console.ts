@@ -84,7 +84,7 @@ export const dueOrganizationSchema = z.object({
 });
 export type DueOrganization = z.infer<typeof dueOrganizationSchema>;
 
-export const DUE_PAGE_SIZE = 100;
+export const DUE_PAGE_SIZE = 25;
 
 export const dueOrganizationsSchema = z.object({
   data: z

@@ -34,7 +34,7 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Organisations due for checking (operators)',
         description:
-          'Never verified, or verified more than 12 months ago: those without a phone or a street address first, then the most viewed in the last 90 days, then the longest unchecked; the first 100 and how many in all',
+          'Never verified, or verified more than 12 months ago: those without a phone or a street address first, then the most viewed in the last 90 days, then the longest unchecked; the first 25 and how many in all',
         response: { 200: dueOrganizationsSchema },
       },
       config: { access: 'admin' },
