@@ -192,6 +192,24 @@ describe.each(databaseKinds)('the operator console on $kind', (kind) => {
     expect(changes[0]!.new_value).toBe((await load(LIGHTHOUSE)).address_2);
   });
 
+  it('refuses a save loaded before another writer (an import) changed the record', async () => {
+    const record = await load(LIGHTHOUSE);
+    // Any writer but the console, as the importer writes: the trigger moves the version on.
+    await db().update(organizations).set({ tty: '711' }).where(eq(organizations.id, LIGHTHOUSE));
+    const now = await load(LIGHTHOUSE);
+    expect(now.version).toBe(record.version + 1);
+    expectApiError(
+      await save(LIGHTHOUSE, first.headers, {
+        version: record.version,
+        values: { ...editable(record), phone: '215-555-0111' },
+      }),
+      409,
+    );
+    // A write that changes nothing keeps it.
+    await db().update(organizations).set({ tty: '711' }).where(eq(organizations.id, LIGHTHOUSE));
+    expect((await load(LIGHTHOUSE)).version).toBe(now.version);
+  });
+
   it('shows the new phone in a radius search at once (the listings follow by trigger)', async () => {
     const record = await load(LIGHTHOUSE);
     const answer = await save(LIGHTHOUSE, first.headers, {

@@ -141,10 +141,13 @@ export async function seedOrganizations(
   return result;
 }
 
-/** Column names (snake_case) of the fields an upsert rewrites: all but the id. */
+/**
+ * Column names (snake_case) of the fields an upsert rewrites: all but the id and the version,
+ * which a trigger raises when the row changes (ADR 047), so it never goes back.
+ */
 const organizationColumnNames: Record<string, string> = Object.fromEntries(
   Object.entries(getTableColumns(organizations))
-    .filter(([key]) => key !== 'id')
+    .filter(([key]) => key !== 'id' && key !== 'version')
     .map(([key, column]) => [key, column.name]),
 );
 

@@ -230,8 +230,10 @@ export async function importOrganizations(
 type Values = Required<OrganizationValues>;
 
 /** The columns an import writes (all but id, import_key and api_json), by property name. */
+/** Written only by the operator console (ADR 047): an import neither sets nor compares them. */
+const CONSOLE_COLUMNS = new Set(['version', 'verifiedBy', 'verifiedHow']);
 const IMPORTED_COLUMNS = Object.keys(getTableColumns(organizations)).filter(
-  (key) => key !== 'id' && key !== 'importKey' && key !== 'apiJson',
+  (key) => key !== 'id' && key !== 'importKey' && key !== 'apiJson' && !CONSOLE_COLUMNS.has(key),
 ) as (keyof Values)[];
 
 function sameValue(a: unknown, b: unknown): boolean {
