@@ -35,6 +35,33 @@ describe('parseCsv (RFC 4180)', () => {
     expect(() => parseCsv('a"b,c')).toThrow(/quote inside an unquoted field/);
   });
 
+  it('counts lines as an editor does when a file mixes CRLF, LF and CR around quoted breaks', () => {
+    // A CRLF inside a quoted field, CRLF and LF blank lines in a row, a BOM: each break is
+    // one line whatever its kind (csv-parse's own count gives a CRLF two).
+    const text = '\uFEFFname,notes\r\n"A","one\r\ntwo"\n\r\n\nB,x\rC,"three\nfour\r\nfive"\r\nD,y';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['name', 'notes'] },
+      { line: 2, fields: ['A', 'one\r\ntwo'] },
+      { line: 6, fields: ['B', 'x'] },
+      { line: 7, fields: ['C', 'three\nfour\r\nfive'] },
+      { line: 10, fields: ['D', 'y'] },
+    ]);
+  });
+
+  it('reports a fault on its own line in a mixed file', () => {
+    const head = 'name,notes\r\n"A","one\r\ntwo"\n\r\n';
+    // The unclosed quote opens on line 6, after a field that spans lines 5 and 6.
+    expect(() => parseCsv(`${head}B,"x\r\ny","open\nrest\r\n`)).toThrow(
+      new CsvError('a quoted field is never closed', 6),
+    );
+    expect(() => parseCsv(`${head}"B\r\nC"D,x\n`)).toThrow(
+      new CsvError('text after a closing quote (a quote inside a field must be doubled)', 6),
+    );
+    expect(() => parseCsv(`${head}\rB,x"y\n`)).toThrow(
+      new CsvError('a quote inside an unquoted field (quote the field and double it)', 6),
+    );
+  });
+
   it('round-trips what formatCsvRecord writes', () => {
     const fields = ['plain', 'with, comma', 'with "quote"', 'two\nlines', ''];
     expect(parseCsv(formatCsvRecord(fields))[0]?.fields).toEqual(fields);

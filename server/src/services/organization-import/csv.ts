@@ -1,8 +1,11 @@
+import { CsvError as ParserError, parse, type Options } from 'csv-parse/sync';
+
 /**
- * A small RFC 4180 reader: fields separated by commas, records by CRLF or LF (a lone CR too,
- * as old spreadsheet exports write), fields in double quotes may hold commas, line breaks
- * and doubled quotes (""). A UTF-8 byte order mark is dropped. Our own, so the importer
- * needs no dependency and every rule is tested here.
+ * RFC 4180 through csv-parse: fields separated by commas, records by CRLF, LF or a lone CR
+ * (old spreadsheet exports write CR, and a file may mix them), fields in double quotes may
+ * hold commas, line breaks and doubled quotes (""). A UTF-8 byte order mark is dropped.
+ * What is ours is the line numbers in reports, which csv-parse does not count the way an
+ * editor does (see parseCsv), and our wording of its errors.
  */
 
 export interface CsvRecord {
@@ -21,93 +24,110 @@ export class CsvError extends Error {
   }
 }
 
-export function parseCsv(text: string): CsvRecord[] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  // True once the current field began with a quote and its closing quote was seen.
-  let quotedField = false;
-  let index = 0;
+const OPTIONS = {
+  bom: true,
+  // Listed, not discovered: discovery fixes the first kind it meets and then reads the
+  // other kinds as text. CRLF first, so it is one delimiter rather than a CR and a blank line.
+  record_delimiter: ['\r\n', '\n', '\r'],
+  // Extra cells are ignored and missing ones read as '' (csvObjects), as spreadsheets write.
+  relax_column_count: true,
+  skip_empty_lines: true,
+  // The record's text: an error carries it up to the fault (see readError).
+  raw: true,
+} satisfies Options;
 
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    quotedField = false;
-  };
-  const endRecord = () => {
-    // A blank line (one empty unquoted field) is not a record: spreadsheets add them at the end.
-    const blank = fields.length === 0 && field === '' && !quotedField;
-    endField();
-    if (!blank) records.push({ line: recordLine, fields });
-    fields = [];
-  };
+const CR = 0x0d;
+const LF = 0x0a;
 
-  while (index < input.length) {
-    const char = input[index];
-    if (char === '"' && field === '' && !quotedField) {
-      // A quoted field: read to the closing quote.
-      const startLine = line;
-      index += 1;
-      for (;;) {
-        if (index >= input.length) throw new CsvError('a quoted field is never closed', startLine);
-        const inner = input[index];
-        if (inner === '"') {
-          if (input[index + 1] === '"') {
-            field += '"';
-            index += 2;
-            continue;
-          }
-          index += 1;
-          break;
-        }
-        if (inner === '\r' || inner === '\n') {
-          // Keep the line break as written, but count lines the way editors do.
-          if (inner === '\r' && input[index + 1] === '\n') {
-            field += '\r\n';
-            index += 2;
-          } else {
-            field += inner;
-            index += 1;
-          }
-          line += 1;
-          continue;
-        }
-        field += inner;
-        index += 1;
-      }
-      quotedField = true;
-      const next = input[index];
-      if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
-        throw new CsvError(
-          'text after a closing quote (a quote inside a field must be doubled)',
-          line,
-        );
-      }
-      continue;
-    }
-    if (char === '"') {
-      throw new CsvError('a quote inside an unquoted field (quote the field and double it)', line);
-    }
-    if (char === ',') {
-      endField();
-      index += 1;
-      continue;
-    }
-    if (char === '\r' || char === '\n') {
-      endRecord();
-      index += char === '\r' && input[index + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    field += char;
-    index += 1;
+/** Line breaks in bytes [from, to) of the source: CRLF, CR and LF count one each. */
+function countBreaks(source: Buffer, from: number, to: number): number {
+  let breaks = 0;
+  for (let index = from; index < to; index += 1) {
+    const byte = source[index];
+    if (byte === LF || (byte === CR && source[index + 1] !== LF)) breaks += 1;
   }
-  if (field !== '' || quotedField || fields.length > 0) endRecord();
-  return records;
+  return breaks;
+}
+
+/** The first byte at or after `offset` that is not a line break: where a record begins. */
+function skipBlankLines(source: Buffer, offset: number): number {
+  let index = offset;
+  while (source[index] === CR || source[index] === LF) index += 1;
+  return index;
+}
+
+export function parseCsv(text: string): CsvRecord[] {
+  // csv-parse's own `info.lines` counts a CRLF as two lines once the delimiter list holds
+  // both, and `raw` keeps only the CR of a CRLF delimiter, so neither gives an editor's line
+  // numbers in a file that mixes line endings. Lines are counted here instead, in the source
+  // itself, from the byte offsets csv-parse reports (`info.bytes`: just past a record's
+  // delimiter). csv-parse reads a string as UTF-8 bytes, byte order mark included.
+  const source = Buffer.from(text, 'utf8');
+  /** Just past the last record read (at first, past a byte order mark), and its line. */
+  let end = text.startsWith('\uFEFF') ? Buffer.byteLength('\uFEFF') : 0;
+  let endLine = 1;
+  const recordStart = () => {
+    const start = skipBlankLines(source, end);
+    return { start, line: endLine + countBreaks(source, end, start) };
+  };
+  try {
+    // With `raw`, each record reaches on_record as { record, raw }. The typings tie
+    // on_record's result to a string[] record unless `columns` is set, hence the cast.
+    const options: Options<CsvRecord, { record: string[] }> = {
+      ...OPTIONS,
+      on_record: ({ record }, context) => {
+        const { start, line } = recordStart();
+        endLine = line + countBreaks(source, start, context.bytes);
+        end = context.bytes;
+        return { line, fields: record };
+      },
+    };
+    return parse(text, options as unknown as Options) as unknown as CsvRecord[];
+  } catch (error) {
+    if (error instanceof ParserError) throw readError(error, source, recordStart());
+    throw error;
+  }
+}
+
+/**
+ * Our message, and the line of the fault, from csv-parse's error and the context it carries:
+ * `column` (the record's fields read whole), `bytes` (the offset of the last delimiter read)
+ * and `raw` (the record's text up to the fault).
+ */
+function readError(
+  error: ParserError,
+  source: Buffer,
+  record: { start: number; line: number },
+): CsvError | ParserError {
+  const column = typeof error.column === 'number' ? error.column : 0;
+  const bytes = typeof error.bytes === 'number' ? error.bytes : record.start;
+  // The field at fault starts the record, or follows the comma at `bytes`.
+  const fieldStart = column === 0 ? record.start : Math.max(record.start, bytes + 1);
+  const fieldLine = record.line + countBreaks(source, record.start, fieldStart);
+  switch (error.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      // Where the quote opens, which is where the writer must look (csv-parse names the end).
+      return new CsvError('a quoted field is never closed', fieldLine);
+    case 'INVALID_OPENING_QUOTE':
+      // An unquoted field holds no line break: the fault is on the field's line.
+      return new CsvError(
+        'a quote inside an unquoted field (quote the field and double it)',
+        fieldLine,
+      );
+    case 'CSV_INVALID_CLOSING_QUOTE': {
+      // A quoted field may hold line breaks before its closing quote. `raw` ends at the
+      // fault; the record's own text in it is the source as written (only the blank lines
+      // skipped before it may be shortened), so its breaks count from the record's start.
+      const raw = typeof error.raw === 'string' ? error.raw.replace(/^[\r\n]+/, '') : '';
+      const rawBytes = Buffer.from(raw, 'utf8');
+      return new CsvError(
+        'text after a closing quote (a quote inside a field must be doubled)',
+        record.line + countBreaks(rawBytes, 0, rawBytes.length),
+      );
+    }
+    default:
+      return new CsvError(error.message, fieldLine);
+  }
 }
 
 /** Writes one CSV record (RFC 4180 quoting), for fixtures and exports. */
