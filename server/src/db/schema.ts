@@ -268,7 +268,11 @@ export const organizations = pgTable(
     website: text('website'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** True when the coordinates are the ZIP's centroid rather than the address's. */
+    /**
+     * True when the coordinates are not the address's but its ZIP's centroid or its city's
+     * centre. The database places a state-wide or local record that has none of its own so
+     * (migration 0018, ADR 048); real coordinates are never replaced.
+     */
     locationApproximate: boolean('location_approximate').notNull().default(false),
     /** 'Government', 'Non-Profit', 'Private'... ('Government' is filtered by the user's state). */
     profitOrganizationType: text('profit_organization_type'),
@@ -369,6 +373,11 @@ export const organizationSubCategories = pgTable(
       table.latitude,
       table.longitude,
     ),
+    // A state-wide listing is near wherever its state is searched from, placed or not (ADR
+    // 048): the searches reach those of the ZIP's state through this index, not the box.
+    index('organization_sub_categories_state_idx')
+      .on(table.subCategoryId, table.state)
+      .where(sql`${table.serviceArea} = 'state'`),
   ],
 );
 

@@ -448,6 +448,61 @@ describe.each(databaseKinds)('organisation routes on $kind', (kind) => {
       expect((await show())?.phone).toBeNull();
     });
 
+    it('keeps a state-wide organisation placed at its far city in the list, the counts and search', async () => {
+      // Known by its city only, so placed at Pittsburgh's centre (ADR 048), ~255 miles away:
+      // far outside the radius, which never applies to state-wide organisations.
+      const { db } = database();
+      const pittsburgh = {
+        id: 900014,
+        organization: 'Pittsburgh Statewide School',
+        serviceArea: 'state' as const,
+        state: 'PA',
+        city: 'Pittsburgh',
+        latitude: 40.4406,
+        longitude: -79.9959,
+        locationApproximate: true,
+        subs: [42],
+      };
+      await db.insert(organizations).values(base(pittsburgh));
+      await db
+        .insert(organizationSubCategories)
+        .values({ organizationId: pittsburgh.id, subCategoryId: 42 });
+      try {
+        const rows = await list({ miles: 50 });
+        // Among the state-wide ones, those with a place nearest first; the local ones before.
+        expect(ids(rows).slice(-4)).toEqual([
+          pittsburgh.id,
+          F.statePa.id,
+          F.nationalGov.id,
+          F.national.id,
+        ]);
+        const placed = rows.find((row) => row.id === pittsburgh.id);
+        expect(placed).toMatchObject({ location_approximate: true, latitude: 40.4406 });
+        expect(placed?.distance).toBeCloseTo(milesBetween(PHILADELPHIA, pittsburgh), 1);
+        // Not for a ZIP in another state.
+        expect(ids(await list({ zip_code: '08002' }, 'nj'))).not.toContain(pittsburgh.id);
+
+        const counted = await app.inject({
+          method: 'GET',
+          url: '/api/v1/organization-counts?zipcode=19104&miles=50',
+          headers: headers.pa,
+        });
+        const answer = organizationCountsResponseSchema.parse(counted.json());
+        expect(answer.data.find((row) => row.sub_cat_id === 42)?.count).toBe(rows.length);
+
+        const found = await app.inject({
+          method: 'POST',
+          url: '/api/v1/search/orgnaization',
+          headers: headers.pa,
+          payload: { zipcode: '19104', q: 'pittsburgh statewide' },
+        });
+        const [match] = organizationSearchResponseSchema.parse(found.json()).data;
+        expect(match).toMatchObject({ id: pittsburgh.id, location_approximate: true });
+      } finally {
+        await db.delete(organizations).where(eq(organizations.id, pittsburgh.id));
+      }
+    });
+
     it('says when the coordinates are only the ZIP centre (location_approximate)', async () => {
       const rows = await list({});
       expect(rows.find((row) => row.id === F.mid.id)?.location_approximate).toBe(true);

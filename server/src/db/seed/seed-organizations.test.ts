@@ -208,7 +208,7 @@ describe('organisation seed data', () => {
     for (const reason of Object.values(CONTACT_ALLOW_LIST))
       expect(reason.length).toBeGreaterThan(20);
     for (const seed of ORGANIZATION_SEEDS) {
-      const row = organizationRow(seed, null);
+      const row = organizationRow(seed);
       expect(row.address1, seed.organization).toBeNull();
       expect(row.address2).toBeNull();
       // Nobody has checked any record yet.
@@ -274,12 +274,16 @@ describe.each(databaseKinds)('seedOrganizations on $kind', (kind) => {
       expect(row.verifiedAt).toBeNull();
       expect(row.address1).toBeNull();
       expect(row.importKey).toBeNull();
-      if (row.serviceArea === 'local') {
+      // Placed by the database at its ZIP's or city's centre, and said to be approximate:
+      // every local record and every state-wide one with a city; no national one.
+      if (row.serviceArea === 'local' || (row.serviceArea === 'state' && row.city !== null)) {
         expect(row.latitude, row.organization).not.toBeNull();
         expect(row.longitude).not.toBeNull();
+        expect(row.locationApproximate, row.organization).toBe(true);
       } else {
         expect(row.latitude, row.organization).toBeNull();
         expect(row.longitude).toBeNull();
+        expect(row.locationApproximate).toBe(false);
       }
       if (row.serviceArea !== 'national') expect(row.state, row.organization).not.toBeNull();
       if (row.id !== 5105) {
@@ -295,6 +299,13 @@ describe.each(databaseKinds)('seedOrganizations on $kind', (kind) => {
     });
     expect(hines?.latitude).toBeCloseTo(41.86, 1);
     expect(hines?.nameSearch).toBe('va blind rehabilitation center hines illinois hines');
+    // A school known by its city only: at Philadelphia's centre (the cities data), approximate.
+    const overbrook = rows.find((row) => row.id === 5722);
+    expect(overbrook).toMatchObject({ serviceArea: 'state', city: 'Philadelphia', zipCode: null });
+    expect(overbrook?.latitude).toBeCloseTo(39.95, 1);
+    expect(overbrook?.longitude).toBeCloseTo(-75.16, 1);
+    // Only the national records and the state-wide ones without a city have no place.
+    expect(rows.filter((row) => row.latitude === null)).toHaveLength(43 + 175);
 
     // Unknown facts are stored as null, not as empty strings or guesses.
     const unnamedLibrary = rows.find((row) => row.id === 5401);

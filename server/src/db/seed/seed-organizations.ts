@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, avg, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { reorderListings } from '../listing-order.ts';
-import { organizations, organizationSubCategories, zipCentroids } from '../schema.ts';
+import { organizations, organizationSubCategories } from '../schema.ts';
+import { sqlRows } from '../sql-rows.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { NATIONAL_ORGANIZATIONS } from './organizations/national.ts';
@@ -14,8 +15,11 @@ import { VA_BLIND_REHABILITATION_CENTERS } from './organizations/va-blind-rehabi
 import { runVersionedSeed, type SeedTx, type VersionedSeedOptions } from './versioned-seed.ts';
 
 export const ORGANIZATIONS_SEED_NAME = 'organizations';
-/** Bump when the way rows are written changes; a change of the data changes the hash. */
-export const ORGANIZATIONS_SEED_REVISION = 1;
+/**
+ * Bump when the way rows are written changes; a change of the data changes the hash.
+ * 2: coordinates are left to the database, which places and marks them approximate (ADR 048).
+ */
+export const ORGANIZATIONS_SEED_REVISION = 2;
 
 export const ORGANIZATION_SEEDS: readonly OrganizationSeed[] = [
   ...NATIONAL_ORGANIZATIONS,
@@ -35,11 +39,12 @@ export function organizationsSeedVersion(seeds: readonly OrganizationSeed[] = OR
 /** Curated records always carry their fixed id. */
 export type OrganizationRow = typeof organizations.$inferInsert & { id: number };
 
-/** The stored form: the search key, and null (never a guess) for whatever is not known. */
-export function organizationRow(
-  seed: OrganizationSeed,
-  location: { latitude: number; longitude: number } | null,
-): OrganizationRow {
+/**
+ * The stored form: the search key, and null (never a guess) for whatever is not known. No
+ * record has coordinates of its own: the database places a state-wide or local one at its
+ * ZIP's centroid or its city's centre, marked approximate (migration 0018, ADR 048).
+ */
+export function organizationRow(seed: OrganizationSeed): OrganizationRow {
   return {
     id: seed.id,
     organization: seed.organization,
@@ -52,8 +57,9 @@ export function organizationRow(
     tollfree: seed.tollfree ?? null,
     tty: seed.tty ?? null,
     website: seed.website ?? null,
-    latitude: location?.latitude ?? null,
-    longitude: location?.longitude ?? null,
+    latitude: null,
+    longitude: null,
+    locationApproximate: false,
     profitOrganizationType: seed.profitOrganizationType ?? null,
     serviceArea: seed.serviceArea,
     minAge: seed.minAge ?? null,
@@ -72,8 +78,7 @@ export function organizationRow(
 
 /**
  * Real organisations (see ./organizations) and the sub-categories they are listed under.
- * Runs after the geography seed: local organisations take their coordinates from the ZIP
- * centroids (their ZIP's, or the average of their city's when the ZIP is not certain).
+ * Runs after the geography seed, from which the database places them (organizationRow).
  */
 export async function seedOrganizations(
   db: Db,
@@ -89,13 +94,12 @@ export async function seedOrganizations(
       const rows: OrganizationRow[] = [];
       const unlocated: string[] = [];
       for (const seed of seeds) {
-        const location = seed.serviceArea === 'local' ? await locate(tx, seed) : null;
-        if (seed.serviceArea === 'local' && !location) {
-          // Without coordinates a local organisation could never be found by distance.
+        if (seed.serviceArea === 'local' && !(await placeable(tx, seed))) {
+          // Without a place a local organisation could never be found by distance.
           unlocated.push(seed.organization);
           continue;
         }
-        rows.push(organizationRow(seed, location));
+        rows.push(organizationRow(seed));
       }
       if (unlocated.length > 0) {
         options.log?.(`organizations seed: no ZIP centroid for ${unlocated.join('; ')}`);
@@ -151,30 +155,12 @@ const organizationColumnNames: Record<string, string> = Object.fromEntries(
     .map(([key, column]) => [key, column.name]),
 );
 
-async function locate(
-  tx: SeedTx,
-  seed: OrganizationSeed,
-): Promise<{ latitude: number; longitude: number } | null> {
-  if (seed.zipCode) {
-    const [row] = await tx
-      .select({ latitude: zipCentroids.latitude, longitude: zipCentroids.longitude })
-      .from(zipCentroids)
-      .where(eq(zipCentroids.zip, seed.zipCode));
-    return row ?? null;
-  }
-  if (!seed.city || !seed.state) return null;
-  const [row] = await tx
-    .select({
-      latitude: sql<number | null>`${avg(zipCentroids.latitude)}::float8`,
-      longitude: sql<number | null>`${avg(zipCentroids.longitude)}::float8`,
-    })
-    .from(zipCentroids)
-    .where(
-      and(
-        sql`lower(${zipCentroids.city}) = ${seed.city.toLowerCase()}`,
-        eq(zipCentroids.stateCode, seed.state),
-      ),
-    );
-  if (row?.latitude == null || row.longitude == null) return null;
-  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+/** Whether the database can place it: the same rule its trigger applies (migration 0018). */
+async function placeable(tx: SeedTx, seed: OrganizationSeed): Promise<boolean> {
+  const rows = await sqlRows<{ latitude: number }>(
+    tx,
+    sql`select latitude from organization_place(${seed.city ?? null}, ${seed.state ?? null},
+      ${seed.zipCode ?? null})`,
+  );
+  return rows.length > 0;
 }

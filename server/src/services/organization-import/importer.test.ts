@@ -9,6 +9,7 @@ import { importOrganizations } from './importer.ts';
 import { parseLegacyCsv } from './legacy.ts';
 import { formatImportReport } from './report.ts';
 import {
+  CITY_CENTRES,
   FIXTURES,
   organizationCount,
   prepareImportDatabase,
@@ -251,6 +252,47 @@ describe.each(databaseKinds)('legacy spreadsheet import on $kind', (kind) => {
     expect(() => parseImportArgs(['--format', 'legacy', '--file', 'a', '--force'])).toThrow(
       UsageError,
     );
+  });
+
+  it('places a row known by its city at the city’s centre; a re-import keeps it and writes nothing', async () => {
+    const file = [
+      HEADER,
+      'Capital Readers,,,Harrisburg,PA,,,,,,,Reading,Talking book libraries,Government',
+    ].join('\n');
+    const key = 'legacy:capital readers|PA';
+    expect(await importOrganizations(db(), parseLegacyCsv(file))).toMatchObject({
+      added: 1,
+      applied: true,
+    });
+    const placed = {
+      serviceArea: 'state',
+      latitude: CITY_CENTRES.harrisburg.latitude,
+      longitude: CITY_CENTRES.harrisburg.longitude,
+      locationApproximate: true,
+    };
+    expect(await storedOrganization(db(), key)).toMatchObject(placed);
+
+    const before = await rowVersions(db());
+    expect(await importOrganizations(db(), parseLegacyCsv(file))).toMatchObject({
+      unchanged: 1,
+      updated: 0,
+      rowsWritten: 0,
+    });
+    expect(await rowVersions(db())).toBe(before);
+    expect(await storedOrganization(db(), key)).toMatchObject(placed);
+
+    // Another city is a change, and the record moves with it.
+    const moved = await importOrganizations(
+      db(),
+      parseLegacyCsv(file.replace('Harrisburg', 'Philadelphia')),
+    );
+    expect(moved.changes).toEqual([
+      { where: 'line 2', importKey: key, action: 'updated', columns: ['city', 'name_search'] },
+    ]);
+    expect(await storedOrganization(db(), key)).toMatchObject({
+      latitude: CITY_CENTRES.philadelphia.latitude,
+      locationApproximate: true,
+    });
   });
 
   it('refuses a file without the legacy header', async () => {

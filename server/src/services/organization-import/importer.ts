@@ -246,10 +246,18 @@ function sameValues(a: Values, b: Values): boolean {
   return IMPORTED_COLUMNS.every((key) => sameValue(a[key], b[key]));
 }
 
+/** Where the database puts a record that comes without coordinates (migration 0018). */
+const PLACED_COLUMNS = new Set<keyof Values>(['latitude', 'longitude', 'locationApproximate']);
+
 function changedColumns(stored: Values, incoming: Values): string[] {
-  return IMPORTED_COLUMNS.filter((key) => !sameValue(stored[key], incoming[key])).map(
-    (key) => getTableColumns(organizations)[key].name,
-  );
+  // A record without coordinates was placed approximately by the database from its city,
+  // state and ZIP; written again unchanged it lands on the same place, so the place is no
+  // change. A changed city, state or ZIP is, and the database places the record again.
+  const placed =
+    incoming.latitude === null && incoming.longitude === null && stored.locationApproximate;
+  return IMPORTED_COLUMNS.filter(
+    (key) => !(placed && PLACED_COLUMNS.has(key)) && !sameValue(stored[key], incoming[key]),
+  ).map((key) => getTableColumns(organizations)[key].name);
 }
 
 async function loadExisting(

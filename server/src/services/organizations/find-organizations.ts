@@ -312,14 +312,25 @@ const box = {
   maxLongitude: sql`${ruleParam('maxLongitude')}::float8`,
 };
 
+/** The listing `osc` is inside the box (the location index). */
+const IN_BOX = sql`(osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
+    and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})`;
+
+/**
+ * The listing `osc` is state-wide in the ZIP's state (the partial state index): near however
+ * far its approximate place is (ADR 048).
+ */
+const IN_ZIP_STATE = sql`(osc.service_area = 'state'
+    and osc.state = ${ruleParam('zipState')}::text)`;
+
 function listStatement(national: boolean, exclude: boolean): SQL {
-  // One range scan of the sub-category's listings inside the box, those without a place
-  // (state-wide and national ones) and 5188; 35 lists national organisations wherever they are.
+  // Index scans of the sub-category's listings inside the box, those without a place
+  // (national ones, state-wide ones without a city), the state-wide ones of the ZIP's state
+  // and 5188; 35 lists national organisations wherever they are.
   const near = national
     ? sql`true`
-    : sql`((osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
-        and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
-        or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN})`;
+    : sql`(${IN_BOX} or osc.latitude is null or ${IN_ZIP_STATE}
+        or osc.organization_id = ${ALWAYS_SHOWN})`;
   const except = exclude ? sql`and osc.organization_id <> ${param('excludeId')}::int` : sql``;
   // The catalogue row is read once, before the listings (a materialised CTE): a prepared
   // statement's generic plan expects one listing and, joined per listing, read both tables
@@ -345,9 +356,8 @@ function listPageStatement(national: boolean, after: boolean): SQL {
   // again, by primary key. At a million listings a radius holds about 1,000 candidates.
   const near = national
     ? sql`true`
-    : sql`((osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
-        and osc.longitude between ${box.minLongitude} and ${box.maxLongitude})
-        or osc.latitude is null or osc.organization_id = ${ALWAYS_SHOWN})`;
+    : sql`(${IN_BOX} or osc.latitude is null or ${IN_ZIP_STATE}
+        or osc.organization_id = ${ALWAYS_SHOWN})`;
   return sql`with catalogue as materialized ${catalogueOf(sql`${param('subCategoryId')}::int`)},
     kept as (
       select p.id, p.sub_category_id, p.sort_name, ${TIER} as tier,
@@ -377,9 +387,10 @@ function listPageStatement(national: boolean, after: boolean): SQL {
 
 function countStatement(): SQL {
   // listStatement's candidates and rules for every organisation sub-category at once, reading
-  // only what the rules read. Four branches that each use an index (one OR of them scanned
-  // every listing): each sub-category's listings inside the box and those without a place
-  // (the location index, once per sub-category), sub-category 35's, and 5188's (primary key).
+  // only what the rules read. Five disjoint branches that each use an index (one OR of them
+  // scanned every listing): each sub-category's local listings inside the box and those
+  // without a place (the location index, once per sub-category), its placed state-wide ones
+  // of the ZIP's state (the state index), sub-category 35's, and 5188's (primary key).
   const rulesRead = sql`osc.organization_id as id, osc.sub_category_id, osc.service_area,
     osc.state, osc.government, osc.veterans_only, osc.min_age, osc.max_age,
     ${DISTANCE} as raw_distance`;
@@ -392,10 +403,9 @@ function countStatement(): SQL {
       select id from sub_categories where kind = 'organization'),
     kept as (
       select p.id, p.sub_category_id from (
-        ${branch(sql`osc.latitude between ${box.minLatitude} and ${box.maxLatitude}
-          and osc.longitude between ${box.minLongitude} and ${box.maxLongitude}
-          and ${notExempt}`)}
+        ${branch(sql`${IN_BOX} and osc.service_area <> 'state' and ${notExempt}`)}
         union all ${branch(sql`osc.latitude is null and ${notExempt}`)}
+        union all ${branch(sql`${IN_ZIP_STATE} and osc.latitude is not null and ${notExempt}`)}
         union all ${branch(sql`s.id = ${NATIONAL}`)}
         union all ${branch(sql`osc.organization_id = ${ALWAYS_SHOWN} and s.id <> ${NATIONAL}`)}
         offset 0) p
@@ -413,10 +423,11 @@ function searchStatement(after: boolean): SQL {
   const query = sql`${param('query')}::text`;
   const contains = sql`${param('contains')}::text`;
   const matches = sql`(o.name_search like ${contains} or ${query} <% o.name_search)`;
-  // Four branches that each use an index, so that the cost follows the number of nearby
-  // organisations rather than the table's size (one OR of them scanned every row): inside
-  // the box (B-tree on the organisations' latitude, longitude), without a place (the same
-  // B-tree), 5188 (primary key) and sub-category 35's listings.
+  // Five disjoint branches that each use an index, so that the cost follows the number of
+  // nearby organisations rather than the table's size (one OR of them scanned every row):
+  // inside the box (B-tree on the organisations' latitude, longitude), without a place (the
+  // same B-tree), placed state-wide ones of the ZIP's state (the name's trigram index; they
+  // are few), 5188 (primary key) and sub-category 35's listings.
   const inBox = sql`o.latitude between ${box.minLatitude} and ${box.maxLatitude}
     and o.longitude between ${box.minLongitude} and ${box.maxLongitude}`;
   const exempt = sql`(o.id = ${ALWAYS_SHOWN} or osc.sub_category_id = ${NATIONAL})`;
@@ -426,8 +437,10 @@ function searchStatement(after: boolean): SQL {
       where ${matches} and ${where}`;
   return sql`with kept as (
       select p.*, ${TIER} as tier from (
-        ${branch(sql`${inBox} and not ${exempt}`)}
+        ${branch(sql`${inBox} and o.service_area <> 'state' and not ${exempt}`)}
         union all ${branch(sql`o.latitude is null and not ${exempt}`)}
+        union all ${branch(sql`o.service_area = 'state' and o.latitude is not null
+          and o.state = ${ruleParam('zipState')}::text and not ${exempt}`)}
         union all ${branch(sql`o.id = ${ALWAYS_SHOWN}`)}
         union all ${branch(sql`osc.sub_category_id = ${NATIONAL} and o.id <> ${ALWAYS_SHOWN}`)}
       ) p

@@ -75,9 +75,12 @@ export const ELIGIBLE = sql`((not p.government or p.service_area = 'national'
 /** What a list or a search keeps. */
 export const VISIBLE = sql`(${EXEMPT} or (${NEAR} and ${ELIGIBLE}))`;
 
-/** The order of every list: local ones by distance, then state-wide, then national. */
-export const TIER = sql`(case when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0
-  when p.service_area = 'state' then 1 else 2 end)`;
+/**
+ * The order of every list: local ones by distance, then state-wide (those placed at their
+ * city, ADR 048, nearest first), then national.
+ */
+export const TIER = sql`(case when p.service_area = 'state' then 1
+  when p.raw_distance is not null and p.sub_category_id <> ${NATIONAL} then 0 else 2 end)`;
 
 /**
  * A kept row's shown distance: miles to two decimals, null for sub-category 35 (national
