@@ -128,7 +128,7 @@ export const organizationSchema = z.object({
   location_approximate: z
     .boolean()
     .describe(
-      'True when latitude/longitude are the ZIP\'s centre rather than the address\'s (say "approximate location")',
+      'True when latitude/longitude are the centre of the ZIP or the city rather than the address\'s (say "approximate location")',
     ),
   distance: z
     .number()

@@ -132,6 +132,10 @@ export function OrganizationCard({
       {distance !== null ? (
         <p className="organization-distance">{milesAway(distance, { t, language })}</p>
       ) : null}
+      {/* Its place, and so its distance, is a centre, not its door (ADR 048). */}
+      {organization.location_approximate && organization.latitude !== null ? (
+        <p className="organization-approximate">{t('organizations.card.approximate')}</p>
+      ) : null}
       <p className="organization-verified">
         {verified
           ? t('organizations.card.verified', { date: verified })

@@ -28,6 +28,19 @@ const NATIONAL = organization({
   service_area: 'national',
 });
 
+/** A state-wide school known by its city only: placed at the city's centre (ADR 048). */
+const SCHOOL = organization({
+  id: 4,
+  organization: 'Overbrook School',
+  address_1: null,
+  zip_code: null,
+  latitude: 39.9523,
+  longitude: -75.1638,
+  location_approximate: true,
+  distance: 2.11,
+  service_area: 'state',
+});
+
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('Organisations beside a map', () => {
@@ -85,17 +98,45 @@ describe('Organisations beside a map', () => {
     await waitFor(() => expect(fakeMap.opened).toEqual([{ id: 2, focus: false }]));
   });
 
-  it('says which organisations are not on the map, and the region counts only those that are', async () => {
-    renderOrganizationMap(DETAIL, { answers: { organizations: [...ORGANIZATIONS, NATIONAL] } });
-    expect(await screen.findByRole('region', { name: 'Map of 2 organizations' })).toBeVisible();
-    expect(
-      screen.getByText(
-        '1 organization in the list serves a whole state or the country and has no place on the map.',
-      ),
-    ).toBeVisible();
-    expect(items()).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: /Show on map: National Peer Network/ })).toBeNull();
-  });
+  it.each([
+    [
+      'en',
+      'Map of 3 organizations',
+      '1 organization in the list has no known address or city, so it is not on the map.',
+      '3. Overbrook School, 2.11 miles away, approximate location',
+      'Approximate location: the centre of its city or ZIP code, not its address.',
+    ],
+    [
+      'sp',
+      'Mapa de 3 organizaciones',
+      '1 organización de la lista no tiene dirección ni ciudad conocidas, así que no está en el mapa.',
+      '3. Overbrook School, A 2.11 millas, ubicación aproximada',
+      'Ubicación aproximada: el centro de su ciudad o de su código postal, no su dirección.',
+    ],
+  ] as const)(
+    'maps a record placed at its city, says so, and counts only what has no place (%s)',
+    async (language, region, note, marker, approximate) => {
+      renderOrganizationMap(DETAIL, {
+        language,
+        answers: { organizations: [...ORGANIZATIONS, SCHOOL, NATIONAL] },
+      });
+      const map = await screen.findByRole('region', { name: region });
+      expect(screen.getByText(note)).toBeVisible();
+      expect(items()).toHaveLength(4);
+      expect(within(map).getByRole('button', { name: marker })).toBeVisible();
+      // The card says it; the cards with the address's own coordinates do not.
+      expect(within(items()[2]!).getByText(approximate)).toBeVisible();
+      expect(screen.getAllByText(approximate)).toHaveLength(1);
+      expect(
+        screen.queryByRole('button', {
+          name: /^(Show on map|Mostrar en el mapa): National Peer Network/,
+        }),
+      ).toBeNull();
+      expect(
+        screen.getByRole('button', { name: /^(Show on map|Mostrar en el mapa): Overbrook School/ }),
+      ).toBeVisible();
+    },
+  );
 
   // Focus going into the window and back is the window's own (map-overlays.test.tsx, e2e).
   it('"Show on map" opens the marker\'s window with focus and marks the item', async () => {

@@ -73,7 +73,7 @@ export function OrganizationsWithMap({
   const map = useRef<OrganizationMapHandle>(null);
 
   // Each marker is named as its card reads: the number and name of its heading, then the
-  // distance the card shows (none where the card shows none).
+  // distance the card shows (none where the card shows none), then whether it is approximate.
   const places = useMemo<MapPlace[]>(
     () =>
       organizations.flatMap((organization, index) => {
@@ -81,15 +81,19 @@ export function OrganizationsWithMap({
         const title = `${index + 1}. ${organization.organization}`;
         const distance = shownDistance(organization, subCategoryId);
         const distanceText = distance === null ? null : milesAway(distance, { t, language });
+        const marker = distanceText
+          ? t('organizations.map.marker', { item: title, distance: distanceText })
+          : title;
+        // The marker's name says the place is approximate: it is all a screen reader hears.
+        const approximate = organization.location_approximate;
         return [
           {
             id: organization.id,
             number: String(index + 1),
             title,
             distance: distanceText,
-            label: distanceText
-              ? t('organizations.map.marker', { item: title, distance: distanceText })
-              : title,
+            approximate: approximate ? t('organizations.map.approximate') : null,
+            label: approximate ? t('organizations.map.markerApproximate', { marker }) : marker,
             address: addressLine(organization),
             lat: organization.latitude,
             lng: organization.longitude,

@@ -60,6 +60,8 @@ export const organizations = {
     outsideRadius: 'Farther than the distance you chose: shown because you picked it.',
     national: 'Serves the whole country',
     statewide: 'Serves the whole state ({{state}})',
+    // Shown when the place (and so the distance) is its city's or ZIP code's centre (ADR 048).
+    approximate: 'Approximate location: the centre of its city or ZIP code, not its address.',
   },
   list: {
     count: {
@@ -106,12 +108,15 @@ export const organizations = {
     panWest: 'Move west',
     panEast: 'Move east',
     marker: '{{item}}, {{distance}}',
+    markerApproximate: '{{marker}}, approximate location',
+    approximate: 'Approximate location: the centre of its city or ZIP code.',
     loading: 'Loading the map…',
     failed: "The map can't be shown on this device. The list has every organization.",
+    // Counts only what has no place at all: those placed at their city's centre are on the map.
     notOnMap: {
-      one: '{{count}} organization in the list serves a whole state or the country and has no place on the map.',
+      one: '{{count}} organization in the list has no known address or city, so it is not on the map.',
       other:
-        '{{count}} organizations in the list serve a whole state or the country and have no place on the map.',
+        '{{count}} organizations in the list have no known address or city, so they are not on the map.',
     },
     close: 'Close',
     markerSelected: 'Selected in the list.',

@@ -63,6 +63,8 @@ export const organizations: DictionaryShape<typeof en> = {
       'Más lejos que la distancia elegida. Se muestra porque usted eligió esta organización.',
     national: 'Atiende a todo el país',
     statewide: 'Atiende en todo el estado ({{state}})',
+    approximate:
+      'Ubicación aproximada: el centro de su ciudad o de su código postal, no su dirección.',
   },
   list: {
     count: {
@@ -110,13 +112,15 @@ export const organizations: DictionaryShape<typeof en> = {
     panWest: 'Mover al oeste',
     panEast: 'Mover al este',
     marker: '{{item}}, {{distance}}',
+    markerApproximate: '{{marker}}, ubicación aproximada',
+    approximate: 'Ubicación aproximada: el centro de su ciudad o de su código postal.',
     loading: 'Cargando el mapa…',
     failed:
       'El mapa no se puede mostrar en este dispositivo. La lista tiene todas las organizaciones.',
     notOnMap: {
-      one: '{{count}} organización de la lista atiende a todo un estado o al país y no tiene lugar en el mapa.',
+      one: '{{count}} organización de la lista no tiene dirección ni ciudad conocidas, así que no está en el mapa.',
       other:
-        '{{count}} organizaciones de la lista atienden a todo un estado o al país y no tienen lugar en el mapa.',
+        '{{count}} organizaciones de la lista no tienen dirección ni ciudad conocidas, así que no están en el mapa.',
     },
     close: 'Cerrar',
     markerSelected: 'Seleccionada en la lista.',

@@ -14,6 +14,7 @@ const PLACE: MapPlace = {
   number: '3',
   title: '3. Hope Center',
   distance: '2.50 miles away',
+  approximate: null,
   label: '3. Hope Center, 2.50 miles away',
   address: '12 Main St, Dallas, TX 75201',
   lat: 32.78,
@@ -113,6 +114,21 @@ describe('map overlays', () => {
     await waitFor(() => expect(close).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(marker).toHaveFocus());
+  });
+
+  it('says in the window when the place is only a city’s or ZIP code’s centre', () => {
+    const approximate = 'Approximate location: the centre of its city or ZIP code.';
+    render(
+      <InfoWindow
+        place={{ ...PLACE, address: 'Dallas, TX', approximate }}
+        closeLabel="Close"
+        takesFocus={false}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('group', { name: '3. Hope Center' })).toHaveAccessibleDescription(
+      `Dallas, TX 2.50 miles away ${approximate}`,
+    );
   });
 
   it('a press outside closes it', async () => {

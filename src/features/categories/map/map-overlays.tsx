@@ -15,6 +15,8 @@ export interface MapPlace {
   title: string;
   /** "2.50 miles away", as the card says it; null when the card shows no distance. */
   distance: string | null;
+  /** Says the place is a city's or ZIP code's centre; null when it is the address's. */
+  approximate: string | null;
   /** "3. Hope Center, 2.50 miles away": the marker's name. */
   label: string;
   address: string | null;
@@ -68,6 +70,7 @@ function Facts({ place, id }: { place: MapPlace; id: string }) {
     <div id={id}>
       {place.address ? <p>{place.address}</p> : null}
       {place.distance ? <p>{place.distance}</p> : null}
+      {place.approximate ? <p>{place.approximate}</p> : null}
     </div>
   );
 }
