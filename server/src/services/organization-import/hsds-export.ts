@@ -72,6 +72,8 @@ export interface HsdsOrganization {
     organization_id: string;
     name: string;
     status: 'active';
+    /** HSDS 3.0: when a person last checked the record (our x_verified_at). */
+    assured_date: string | null;
     minimum_age: number | null;
     maximum_age: number | null;
     languages: { id: string; service_id: string; code: string }[];
@@ -169,6 +171,7 @@ function toHsds(
         organization_id: id,
         name: listing.title,
         status: 'active',
+        assured_date: row.verifiedAt,
         minimum_age: row.minAge,
         maximum_age: row.maxAge,
         languages: row.languages.map((code) => ({

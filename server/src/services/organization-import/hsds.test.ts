@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { organizations, organizationSubCategories } from '../../db/schema.ts';
@@ -134,6 +135,61 @@ describe.each(databaseKinds)('Open Referral HSDS import and export on $kind', (k
     expect(await rowVersions(db())).toBe(before);
   });
 
+  it('keeps an operator’s verification against a file with an older date or none; a later one replaces it', async () => {
+    const candidates = await hsdsJson();
+    const [stored] = await db()
+      .select({ key: organizations.importKey })
+      .from(organizations)
+      .where(like(organizations.importKey, 'hsds:%'))
+      .limit(1);
+    const key = stored?.key;
+    if (!key) throw new Error('no HSDS record to verify');
+    const where = eq(organizations.importKey, key);
+    const verified = () =>
+      db()
+        .select({ at: organizations.verifiedAt, how: organizations.verifiedHow })
+        .from(organizations)
+        .where(where);
+    await db()
+      .update(organizations)
+      .set({ verifiedAt: '2026-11-20', verifiedHow: 'phone' })
+      .where(where);
+    const withDate = (date: string | null) =>
+      candidates.map((candidate) => ({
+        ...candidate,
+        values: { ...candidate.values, verified_at: date },
+      }));
+
+    for (const older of [null, '2026-01-05']) {
+      const report = await importOrganizations(db(), withDate(older), { skipInvalid: true });
+      expect(report.changes.find((change) => change.importKey === key)).toBeUndefined();
+    }
+    expect(await verified()).toEqual([{ at: '2026-11-20', how: 'phone' }]);
+
+    const later = await importOrganizations(db(), withDate('2026-11-26'), { skipInvalid: true });
+    expect(later.changes.find((change) => change.importKey === key)?.columns).toEqual([
+      'verified_at',
+    ]);
+    expect(await verified()).toEqual([{ at: '2026-11-26', how: null }]);
+  });
+
+  it('reads when a record was checked from HSDS 3.0 assured_date when our extension is absent', () => {
+    const [candidate] = parseHsdsJson(
+      JSON.stringify([
+        {
+          id: 'b3c1e0a2-2222-4c6e-8a55-000000000009',
+          name: 'Assured Elsewhere',
+          services: [
+            { id: 's1', name: 'Low vision exams', assured_date: '2026-03-01' },
+            { id: 's2', name: 'Braille', assured_date: '2026-07-09' },
+            { id: 's3', name: 'Mobility' },
+          ],
+        },
+      ]),
+    );
+    expect(candidate?.values.verified_at).toBe('2026-07-09');
+  });
+
   describe('round trip: export, import into a fresh database, export again', () => {
     let second: Database | undefined;
     beforeAll(async () => {
@@ -202,6 +258,11 @@ describe.each(databaseKinds)('Open Referral HSDS import and export on $kind', (k
       expect(national?.services.map((service) => service.attributes[0]?.taxonomy_term)).toEqual([
         expect.objectContaining({ code: '35', taxonomy: 'vision-hub' }),
         expect.objectContaining({ code: '43', taxonomy: 'vision-hub' }),
+      ]);
+      // HSDS 3.0's own field for the date, on every service, for readers of the standard only.
+      expect(national?.services.map((service) => service.assured_date)).toEqual([
+        '2026-01-15',
+        '2026-01-15',
       ]);
       const liberty = exported.find((org) => org.name === 'Liberty Bell Low Vision Clinic');
       // Imported from HSDS: keeps its own id.

@@ -69,6 +69,8 @@ const serviceSchema = z.looseObject({
   attributes: list(z.looseObject({ taxonomy_term: taxonomyTermSchema })),
   taxonomy_terms: list(taxonomyTermSchema),
   phones: list(phoneSchema),
+  /** HSDS 3.0: the date the service's information was last checked. */
+  assured_date: text,
 });
 
 export const hsdsOrganizationSchema = z.looseObject({
@@ -201,7 +203,16 @@ export function hsdsCandidate(input: unknown, position: number, where: string): 
       languages: languages.length > 0 ? languages : null,
       source: str(org.x_source),
       source_url: str(org.x_source_url),
-      verified_at: str(org.x_verified_at),
+      // Our own extension when it is there; otherwise the latest of the services' HSDS 3.0
+      // assured_date, which is how other HSDS publishers say when a record was checked.
+      verified_at:
+        str(org.x_verified_at) ??
+        services
+          .map((service) => str(service.assured_date))
+          .filter((date): date is string => date !== null)
+          .sort()
+          .at(-1) ??
+        null,
     },
     listings: services.map(listingOf),
   };

@@ -133,10 +133,11 @@ export async function importOrganizations(
         inserts.push(record);
         continue;
       }
-      const columns = changedColumns(stored.values, record.values);
-      const listings = stored.subCategoryIds.join(',') !== record.subCategoryIds.join(',');
+      const kept = keepLaterVerification(stored.values, record);
+      const columns = changedColumns(stored.values, kept.values);
+      const listings = stored.subCategoryIds.join(',') !== kept.subCategoryIds.join(',');
       if (columns.length === 0 && !listings) unchanged += 1;
-      else updates.push({ id: stored.id, record, columns, listings });
+      else updates.push({ id: stored.id, record: kept, columns, listings });
     }
 
     let rowsWritten = 0;
@@ -169,7 +170,11 @@ export async function importOrganizations(
           rowsWritten += (
             await tx
               .update(organizations)
-              .set(update.record.values)
+              .set(
+                update.columns.includes('verified_at')
+                  ? { ...update.record.values, verifiedBy: null, verifiedHow: null }
+                  : update.record.values,
+              )
               .where(eq(organizations.id, update.id))
               .returning({ id: organizations.id })
           ).length;
@@ -229,12 +234,25 @@ export async function importOrganizations(
 
 type Values = Required<OrganizationValues>;
 
-/** The columns an import writes (all but id, import_key and api_json), by property name. */
 /** Written only by the operator console (ADR 047): an import neither sets nor compares them. */
 const CONSOLE_COLUMNS = new Set(['version', 'verifiedBy', 'verifiedHow']);
+/** The columns an import writes (all but id, import_key and api_json), by property name. */
 const IMPORTED_COLUMNS = Object.keys(getTableColumns(organizations)).filter(
   (key) => key !== 'id' && key !== 'importKey' && key !== 'apiJson' && !CONSOLE_COLUMNS.has(key),
 ) as (keyof Values)[];
+
+/**
+ * A person's check is never undone by a file (issue 37): an older date, or none, leaves the
+ * stored verification as it is; a later one from the source replaces it (and the update then
+ * clears the operator and method recorded with the older one: they no longer describe it).
+ */
+function keepLaterVerification(stored: Values, record: ImportRecord): ImportRecord {
+  const incoming = record.values.verifiedAt ?? null;
+  if (stored.verifiedAt !== null && (incoming === null || incoming < stored.verifiedAt)) {
+    return { ...record, values: { ...record.values, verifiedAt: stored.verifiedAt } };
+  }
+  return record;
+}
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
