@@ -180,10 +180,12 @@ test('an operator fixes a reported phone, verifies it and resolves the report, b
   // The report beside its record: the phone then and now, and a link to edit it.
   await expect(pageHeading(op, format(a.report.heading, { name: BVA }))).toBeFocused();
   await expect(op.getByText('No aparece el teléfono. Es el 214 555 0142.')).toBeVisible();
+  const reportUrl = op.url();
   await expectCleanInEveryMode(op, 'console: a report (en)');
   await pressOn(op, op.getByRole('link', { name: format(a.report.edit, { name: BVA }) }));
   const editHeading = pageHeading(op, format(a.organization.heading, { name: BVA }));
   await expect(editHeading).toBeFocused();
+  const editUrl = op.url();
 
   // A phone that is not one: the error summary takes focus, the field says why.
   const phone = op.getByRole('textbox', { name: a.fields.phone, exact: true });
@@ -263,6 +265,13 @@ test('an operator fixes a reported phone, verifies it and resolves the report, b
   await op.goto('/admin');
   await expect(pageHeading(op, sp.admin.reports.heading)).toBeVisible();
   await expectCleanInEveryMode(op, 'console: reports (sp)');
+  // A report and the edit screen in Spanish: their every-mode scans were in English above.
+  await op.goto(reportUrl);
+  await expect(pageHeading(op, format(sp.admin.report.heading, { name: BVA }))).toBeVisible();
+  await expectCleanInStandardMode(op, 'console: a resolved report (sp)');
+  await op.goto(editUrl);
+  await expect(pageHeading(op, format(sp.admin.organization.heading, { name: BVA }))).toBeVisible();
+  await expectCleanInStandardMode(op, 'console: edit (sp)');
   await operator.context.close();
 
   // The person's card: the new number and today's verification, in Spanish, then English.
