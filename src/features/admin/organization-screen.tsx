@@ -37,23 +37,21 @@ import { adminReportPath } from '../../lib/destinations.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useApiData } from '../../lib/use-api-data.ts';
+import {
+  changedMeanwhile,
+  mergeOntoCurrent,
+  sameValue,
+  valuesOf,
+  type EditValues,
+} from './conflict.ts';
 import { formatDateTime, shownValue } from './shown-value.ts';
 
 type Field = EditableOrganizationField;
-type Values = Record<Field, string>;
+type Values = EditValues;
 type Errors = Partial<Record<Field, string>>;
 
 const MULTI_LINE: ReadonlySet<Field> = new Set(['description', 'description_sp']);
 const fieldId = (field: Field) => `organization-field-${field}`;
-
-function valuesOf(record: AdminOrganization): Values {
-  return Object.fromEntries(
-    EDITABLE_ORGANIZATION_FIELDS.map((field) => [field, record[field] ?? '']),
-  ) as Values;
-}
-
-/** The same value as the server will store it: nothing and blanks alike. */
-const same = (a: string | null, b: string | null) => (a ?? '').trim() === (b ?? '').trim();
 
 /**
  * Edit an organisation, mark it verified, and read its history. A save names the version it
@@ -105,7 +103,9 @@ function OrganizationEditor({ initial }: { initial: AdminOrganization }) {
   const conflictRef = useRef<HTMLHeadingElement>(null);
   const recordKey = `/api/v1/admin/organizations/${base.id}`;
   const historyKey = `${recordKey}/history`;
-  const isDirty = EDITABLE_ORGANIZATION_FIELDS.some((field) => !same(values[field], base[field]));
+  const isDirty = EDITABLE_ORGANIZATION_FIELDS.some(
+    (field) => !sameValue(values[field], base[field]),
+  );
 
   const accept = async (record: AdminOrganization) => {
     setBase(record);
@@ -116,13 +116,7 @@ function OrganizationEditor({ initial }: { initial: AdminOrganization }) {
   /** The record moved on: take it as the new base, keeping what the operator changed. */
   const reviewConflict = async () => {
     const current = await session.request(recordKey, { schema: adminOrganizationSchema });
-    setValues((mine) => {
-      const merged = { ...mine };
-      for (const field of EDITABLE_ORGANIZATION_FIELDS) {
-        if (same(mine[field], base[field])) merged[field] = current[field] ?? '';
-      }
-      return merged;
-    });
+    setValues((mine) => mergeOntoCurrent(mine, base, current));
     setConflict({ loaded: base, current });
     await accept(current);
     // Its heading says what happened; the table under it says what changed.
@@ -279,9 +273,7 @@ function ConflictReview({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const { t, language } = useI18n();
-  const changed = EDITABLE_ORGANIZATION_FIELDS.filter(
-    (field) => !same(conflict.loaded[field], conflict.current[field]),
-  );
+  const changed = changedMeanwhile(conflict.loaded, conflict.current);
   const shown = (value: string | null) => shownValue(value, language) ?? t('admin.empty');
   return (
     <section aria-labelledby="organization-conflict" className="admin-panel admin-conflict">
