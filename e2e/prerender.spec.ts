@@ -163,6 +163,8 @@ test('the language and display modes chosen reach the next first paint, before a
       .click();
     await page.getByRole('menuitemradio', { name: en.settings.spanish }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The page's strings came in English only: the Spanish ones arrive before it is redrawn.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sp.home.heading);
 
     await still.addCookies(await live.cookies());
     const plain = await still.newPage();
