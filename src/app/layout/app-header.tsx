@@ -168,16 +168,28 @@ function HeaderTools({ shape, voiceOn, onCommands, onVoice, onSignOut, onDone }:
           {t('shell.dashboardHome')}
         </Link>
       )}
-      <Button
-        className="header-button"
-        aria-keyshortcuts="Control+K"
-        onPress={() => {
-          onDone?.();
-          onCommands();
-        }}
+      {/* Before the app runs (a prerendered page whose scripts are still on their way) the
+          button submits this form: the commands page, which lists what the palette offers and
+          needs no script. Once the app runs it opens the palette and the form is never sent
+          (ADR 037, ADR 049). */}
+      <form
+        method="get"
+        action={ROUTES.commands}
+        className="header-form"
+        onSubmit={(event) => event.preventDefault()}
       >
-        {t('shell.commands')}
-      </Button>
+        <Button
+          type="submit"
+          className="header-button"
+          aria-keyshortcuts="Control+K"
+          onPress={() => {
+            onDone?.();
+            onCommands();
+          }}
+        >
+          {t('shell.commands')}
+        </Button>
+      </form>
       {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
       <Button
         className="header-button"
