@@ -277,7 +277,11 @@ function jsActivity(stack: CallFrame[]): string {
   if (sources.some((source) => /src\/i18n\/(en|sp|namespaces)\/|namespace-loader/.test(source))) {
     return 'dictionaries (loading, registering)';
   }
-  if (sources.some((source) => /src\/i18n\/|node_modules\/(rosetta|dlv|templite)\//.test(source))) {
+  if (
+    sources.some((source) =>
+      /src\/i18n\/translate\.ts|node_modules\/(rosetta|dlv|templite)\//.test(source),
+    )
+  ) {
     return 'dictionaries (look-ups)';
   }
   const leaf = sources[0] ?? '';
