@@ -82,12 +82,23 @@ function decodeMappings(mappings: string): [number, number, number][][] {
         source += fields[1]!;
         if (fields.length > 4) name += fields[4]!;
         segments.push([column, source, fields.length > 4 ? name : -1]);
+      } else {
+        // Code with no source of its own: the bundler's (its chunk preloading helper).
+        segments.push([column, -1, -1]);
       }
       // Fields 2 and 3 (the original line and column) are not needed.
     }
     lines.push(segments);
   }
   return lines;
+}
+
+const chunkCode = new Map<string, string[]>();
+function chunkLines(file: string): string[] {
+  if (!chunkCode.has(file)) {
+    chunkCode.set(file, readFileSync(path.resolve('dist/assets', file), 'utf8').split('\n'));
+  }
+  return chunkCode.get(file)!;
 }
 
 const maps = new Map<string, SourceMap | null>();
@@ -123,6 +134,14 @@ function sourceAt(url: string, line: number, column: number): string {
     const middle = (low + high + 1) >> 1;
     if (segments[middle]![0] <= column) low = middle;
     else high = middle - 1;
+  }
+  if (segments[low]![1] < 0) {
+    // The bundler's own helpers: the one that preloads a lazy chunk's imports adds
+    // <link rel="modulepreload"> elements; the others (module wrappers) count as evaluation.
+    const code = chunkLines(file)[line] ?? '';
+    return /vite:preloadError|csp-nonce/.test(code.slice(column, column + 1500))
+      ? `bundler preload (assets/${file})`
+      : `assets/${file}`;
   }
   const source = sourceMap(file)!.sources[segments[low]![1]] ?? file;
   return source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/');
@@ -264,6 +283,9 @@ function jsActivity(stack: CallFrame[]): string {
   const sources = stack.map((frame) =>
     frame.url ? sourceAt(frame.url, frame.lineNumber, frame.columnNumber) : '',
   );
+  if (sources.some((source) => source.startsWith('bundler preload'))) {
+    return 'the bundler fetching chunks ahead (modulepreload links)';
+  }
   if (sources.some((source) => source.includes('features/marketing/carousel'))) return 'carousel';
   if (
     sources.some((source) =>
