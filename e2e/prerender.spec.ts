@@ -299,6 +299,30 @@ test('before any script, Commands leads to the commands page', async ({ browser 
   }
 });
 
+// Strings come in chunks of their own (ADR 049): without them, hydrating would blank the text.
+test('if the page’s strings cannot be fetched, the page stays as the server sent it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const strings = /\/assets\/home-[\w-]{8}\.js$/;
+    await page.route(strings, (route) => route.abort());
+    const menus = page.waitForResponse(/\/assets\/header-menus-[^/]+\.js$/);
+    const failed = page.waitForEvent('requestfailed', (request) => strings.test(request.url()));
+    await page.goto('/');
+    const before = await page.locator('#root').innerText();
+    await Promise.all([menus, failed]);
+    // Everything else has arrived; the app would have taken over by the next frames.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+    expect(await page.locator('#root').innerText()).toBe(before);
+    await expect(pageHeading(page, en.home.heading)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 // The app hydrates only once the menus' code is here too, so a press while that code is on
 // its way is still the plain page's (the form's), never a dead button.
 test('a press while the menus’ code is on its way is the form’s, then the app is in the new language', async ({

@@ -41,8 +41,7 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // fetched, hydrate anyway: the error boundary says so. Without the shell's strings,
   // hydrating would blank the page's text: it is left as the server sent it, its links and
   // form buttons working without script.
-  void Promise.all([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
-    hydrate,
+  void Promise.allSettled([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
     () => {
       if (hasLanguage(pageLanguage)) hydrate();
     },

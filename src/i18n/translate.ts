@@ -55,14 +55,12 @@ export function translate(language: Language, key: TranslationKey, params?: Tran
   return engine.t(key, params ?? {}, 'en');
 }
 
-// Made when first needed, for the language in use: creating one reads the browser's locale
-// data, which the trace showed as a part of the entry's evaluation on a slow phone, and not
-// every page counts anything (ADR 049).
-const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
-const PLURAL_LOCALES: Record<Language, string> = { en: 'en-US', sp: 'es-US' };
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en-US'),
+  sp: new Intl.PluralRules('es-US'),
+};
 
 /** Keys ending in `.one` / `.other`: pass the prefix and the count; `{{count}}` is filled in. */
 export function pluralCategory(language: Language, count: number): 'one' | 'other' {
-  pluralRules[language] ??= new Intl.PluralRules(PLURAL_LOCALES[language]);
   return pluralRules[language].select(count) === 'one' ? 'one' : 'other';
 }
