@@ -125,7 +125,7 @@ test('an operator fixes a reported phone, verifies it and resolves the report, b
   page,
   browser,
 }) => {
-  // One journey across two people and every console screen, with 36 axe scans.
+  // One journey across two people and every console screen, with 33 axe scans.
   test.setTimeout(150_000);
   // The person, in Spanish: Report a problem on the card, a wrong phone.
   await signInAsPaidClient(page, { language: 'sp' });
