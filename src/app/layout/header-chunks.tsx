@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { loadNamespaces } from '../../i18n/namespace-loader.ts';
 import { headerShape } from './header-rules.ts';
 import { readRememberedHeader } from './remembered-header.ts';
 
@@ -18,12 +17,10 @@ export const NarrowMenu = lazy(() =>
 
 let globalSearchModule: { default: ComponentType } | null = null;
 const loadGlobalSearch = () =>
-  Promise.all([import('../../features/search/global-search.tsx'), loadNamespaces(['search'])]).then(
-    ([module]) => {
-      globalSearchModule = module;
-      return module;
-    },
-  );
+  import('../../features/search/global-search.tsx').then((module) => {
+    globalSearchModule = module;
+    return module;
+  });
 const LazyGlobalSearch = lazy(loadGlobalSearch);
 
 /**

@@ -4,7 +4,6 @@ import './admin.ts';
 import './alerts.ts';
 import './categories.ts';
 import './commands.ts';
-import './core.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';
