@@ -8,11 +8,14 @@ import {
   dictionaries,
   documentTitle,
   expect,
+  findRoute,
   format,
+  pageHeading,
   test,
   waitUntilInteractive,
   type Language,
 } from './support/app.ts';
+import { signInAsPaidClient } from './support/paid-client.ts';
 
 test.use({ trace: 'off' });
 
@@ -163,6 +166,8 @@ test('the language and display modes chosen reach the next first paint, before a
       .click();
     await page.getByRole('menuitemradio', { name: en.settings.spanish }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The page's strings came in English only: the Spanish ones arrive before it is redrawn.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sp.home.heading);
 
     await still.addCookies(await live.cookies());
     const plain = await still.newPage();
@@ -279,6 +284,45 @@ test('before any script, Login / Sign up leads to the sign-in page', async ({ br
   }
 });
 
+test('before any script, Commands leads to the commands page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: en.shell.commands, exact: true }).click();
+    await expect(page).toHaveURL(/\/commands\??$/);
+    await expect(pageHeading(page, findRoute('/commands').heading(en))).toBeVisible();
+    release();
+  } finally {
+    await context.close();
+  }
+});
+
+// Strings come in chunks of their own (ADR 049): without them, hydrating would blank the text.
+test('if the page’s strings cannot be fetched, the page stays as the server sent it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const strings = /\/assets\/home-[\w-]{8}\.js$/;
+    await page.route(strings, (route) => route.abort());
+    const menus = page.waitForResponse(/\/assets\/header-menus-[^/]+\.js$/);
+    const failed = page.waitForEvent('requestfailed', (request) => strings.test(request.url()));
+    await page.goto('/');
+    const before = await page.locator('#root').innerText();
+    await Promise.all([menus, failed]);
+    // Everything else has arrived; the app would have taken over by the next frames.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+    expect(await page.locator('#root').innerText()).toBe(before);
+    await expect(pageHeading(page, en.home.heading)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 // The app hydrates only once the menus' code is here too, so a press while that code is on
 // its way is still the plain page's (the form's), never a dead button.
 test('a press while the menus’ code is on its way is the form’s, then the app is in the new language', async ({
@@ -305,6 +349,71 @@ test('a press while the menus’ code is on its way is the form’s, then the ap
     await waitUntilInteractive(page);
     await languageButton(page, 'sp').press('Enter');
     await expect(page.getByRole('menuitemradio', { name: sp.settings.spanish })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+/** A low-end phone's CPU (issue 41): 4x slower, through the DevTools protocol. */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * A page opened with the CPU slowed 4x, returned as soon as it has committed: each press that
+ * follows happens as soon as Playwright sees its target, whether the app has taken over yet or
+ * not (a prerendered page is painted before its scripts run, ADR 029).
+ */
+async function openSlowly(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await slowCpu(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return page;
+}
+
+// Issue 41: every control works the first time it is pressed, however early; nothing is
+// replayed. Before the app runs, Commands is the form button of the commands page and a link
+// is a plain link; after, Commands opens the palette and a link is followed by the router.
+test('with the CPU slowed 4x, the first header control and a main-content link each work when pressed at once, on / and on the dashboard', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const palette = (page: Page) => page.getByRole('dialog', { name: en.commands.paletteTitle });
+    const firstHeaderButton = (page: Page) => page.getByRole('banner').getByRole('button').first();
+    const commandsPage = findRoute('/commands').heading(en);
+
+    let page = await openSlowly(context, '/');
+    await expect(firstHeaderButton(page)).toHaveAccessibleName(en.shell.commands);
+    await firstHeaderButton(page).click();
+    await expect(palette(page).or(pageHeading(page, commandsPage))).toBeVisible();
+    await page.close();
+
+    page = await openSlowly(context, '/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: en.home.audiences.personalLink })
+      .click();
+    await expect(pageHeading(page, en.marketing.personal.heading)).toBeVisible();
+    await page.close();
+
+    // The dashboard is drawn by the browser: what is painted is the app itself.
+    await signInAsPaidClient(await context.newPage(), { language: 'en' });
+    page = await openSlowly(context, '/client/dashboard');
+    await expect(firstHeaderButton(page)).toHaveAccessibleName(en.shell.commands);
+    await firstHeaderButton(page).click();
+    await expect(palette(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.close();
+
+    page = await openSlowly(context, '/client/dashboard');
+    const category = page.getByRole('main').getByRole('link').first();
+    const name = await category.textContent();
+    await category.click();
+    await expect(page).toHaveURL(/\/client\/organization\/\d+$/);
+    await expect(pageHeading(page, name!)).toBeVisible();
   } finally {
     await context.close();
   }

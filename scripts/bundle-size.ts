@@ -34,13 +34,35 @@ function closure(keys: string[]): Set<string> {
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
-// A route's page chunk and its strings' namespace (see src/app/routes.tsx).
+// A route's page chunk, and the shell's and the page's strings in one language (see
+// src/app/routes.tsx and src/i18n/namespace-loader.ts).
+const SHELL_STRINGS = 'src/i18n/en/index.ts';
 const routes: Record<string, string[]> = {
-  home: ['src/features/marketing/home-page.tsx', 'src/i18n/namespaces/home.ts'],
-  'our-team': ['src/features/marketing/our-team-page.tsx', 'src/i18n/namespaces/marketing.ts'],
-  'terms-of-use': ['src/features/marketing/terms-page.tsx', 'src/i18n/namespaces/marketing.ts'],
-  payment: ['src/features/payments/payment-page.tsx', 'src/i18n/namespaces/payments.ts'],
-  admin: ['src/features/admin/admin-page.tsx', 'src/i18n/namespaces/admin.ts'],
+  home: [SHELL_STRINGS, 'src/features/marketing/home-page.tsx', 'src/i18n/en/home.ts'],
+  'our-team': [
+    SHELL_STRINGS,
+    'src/features/marketing/our-team-page.tsx',
+    'src/i18n/en/marketing.ts',
+  ],
+  'terms-of-use': [
+    SHELL_STRINGS,
+    'src/features/marketing/terms-page.tsx',
+    'src/i18n/en/marketing.ts',
+  ],
+  commands: [
+    SHELL_STRINGS,
+    'src/features/commands/commands-page.tsx',
+    'src/i18n/en/commands.ts',
+    'src/i18n/en/organizations.ts',
+    'src/i18n/en/categories.ts',
+  ],
+  dashboard: [
+    SHELL_STRINGS,
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/i18n/en/dashboard.ts',
+  ],
+  payment: [SHELL_STRINGS, 'src/features/payments/payment-page.tsx', 'src/i18n/en/payments.ts'],
+  admin: [SHELL_STRINGS, 'src/features/admin/admin-page.tsx', 'src/i18n/en/admin.ts'],
 };
 
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -144,6 +166,36 @@ if (stripeImporters.join() !== 'src/features/payments/payment-page.tsx') {
   console.error(`The Stripe form is imported by ${stripeImporters.join(', ') || 'nothing'}`);
   process.exit(1);
 }
+/**
+ * A part of the app that loads when first used (issue 41): no entry or page chunk reaches it by
+ * static imports, only the lazy parts named in `alsoFrom`.
+ */
+function checkLoadedWhenUsed(name: string, module: string, alsoFrom: string[] = []): boolean {
+  const file = manifest[module]?.file;
+  if (!file) {
+    console.error(`${module} is not a chunk of the build: update this script.`);
+    return false;
+  }
+  const reachedFrom = Object.entries(manifest)
+    .filter(([key, chunk]) => (chunk.isEntry || chunk.isDynamicEntry) && key !== module)
+    .filter(([key]) => !alsoFrom.includes(key) && closure([key]).has(file))
+    .map(([key]) => key);
+  if (reachedFrom.length > 0) {
+    console.error(`${name} must load only when used; it is loaded with ${reachedFrom.join(', ')}`);
+    return false;
+  }
+  return true;
+}
+const whenUsed = [
+  checkLoadedWhenUsed('The command layer', 'src/features/commands/command-layer.tsx', [
+    'src/features/commands/voice-control.tsx',
+  ]),
+  checkLoadedWhenUsed('Voice', 'src/features/commands/voice-control.tsx'),
+  checkLoadedWhenUsed('The header search', 'src/features/search/global-search.tsx'),
+];
+if (whenUsed.includes(false)) process.exit(1);
+console.log('The command layer, voice and the header search load only when used.');
+
 const onDemand = [
   checkOnDemand('Stripe', 'js.stripe.com', STRIPE_FORM, 'on /payment'),
   // maplibre's own class names; the map module is the only one that imports it.
@@ -161,9 +213,10 @@ if (onDemand.includes(false)) process.exit(1);
 // The map screen: the page, its strings, and the map with maplibre once the list has arrived.
 const mapRoute = closure([
   entry,
+  SHELL_STRINGS,
   'src/features/categories/organization-map-page.tsx',
-  'src/i18n/namespaces/categories.ts',
-  'src/i18n/namespaces/organizations.ts',
+  'src/i18n/en/categories.ts',
+  'src/i18n/en/organizations.ts',
 ]);
 const mapFiles = new Set([...mapRoute, ...closure([MAP])]);
 const mapKb = (files: Set<string>) =>

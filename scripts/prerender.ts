@@ -5,6 +5,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlLang, LANGUAGES } from '../src/i18n/dictionaries.ts';
+// The shell's strings in both languages, for the too-many-requests page below.
+import '../src/i18n/namespaces/core.ts';
 import { translate } from '../src/i18n/translate.ts';
 import type * as Prerender from '../src/app/prerender.tsx';
 import {

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
 import { preloadPrerenderedPage } from './app/routes.tsx';
-import { chosenLanguage } from './i18n/i18n-provider.tsx';
+import { chosenLanguage, initialLanguage } from './i18n/i18n-provider.tsx';
+import { hasLanguage, loadNamespaces, setPageLanguage } from './i18n/namespace-loader.ts';
 import './lib/navigation.ts';
 import './styles.css';
 
@@ -24,6 +25,8 @@ if (!root) throw new Error('index.html has no #root element');
 const pageLanguage = document.documentElement.lang.startsWith('es') ? 'sp' : 'en';
 const chosen = chosenLanguage();
 if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
+  // The shell's and the page's strings in the page's language only (i18n/namespace-loader.ts).
+  setPageLanguage(pageLanguage);
   const hydrate = () =>
     hydrateRoot(
       root,
@@ -34,11 +37,14 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // The page's code and the header menus' code first, so that React hydrates all of it at
   // once: a press then either lands before hydration (a link or form button does its plain
   // job) or after it (React handles it); none waits for code. Not a top-level await: that
-  // makes the bundler split the entry into many more files. If the code cannot be fetched,
-  // hydrate anyway: the error boundary says so.
-  void Promise.all([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
-    hydrate,
-    hydrate,
+  // makes the bundler split the entry into many more files. If the page's code cannot be
+  // fetched, hydrate anyway: the error boundary says so. Without the shell's strings,
+  // hydrating would blank the page's text: it is left as the server sent it, its links and
+  // form buttons working without script.
+  void Promise.allSettled([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
+    () => {
+      if (hasLanguage(pageLanguage)) hydrate();
+    },
   );
 } else {
   const render = () =>
@@ -47,6 +53,11 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
         <App />
       </StrictMode>,
     );
-  // A returning user's header is drawn whole from the first paint (header-chunks.ts).
-  void preloadResumedHeader(location.pathname).then(render, render);
+  // The shell's strings in the language the app starts in, and a returning user's header drawn
+  // whole from the first paint (header-chunks.ts).
+  setPageLanguage(initialLanguage());
+  void Promise.all([loadNamespaces([]), preloadResumedHeader(location.pathname)]).then(
+    render,
+    render,
+  );
 }

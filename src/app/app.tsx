@@ -144,11 +144,19 @@ export function App({ language, ssrPath }: AppProps) {
   return (
     // Without ssrPath the router follows the browser's address.
     <Router ssrPath={ssrPath}>
-      <I18nProvider language={language}>
-        <DisplayPreferencesProvider>
-          <Shell />
-        </DisplayPreferencesProvider>
-      </I18nProvider>
+      {/* Everything in a boundary of its own (ADR 049): React hydrates the root in one pass
+          that cannot yield, and a boundary later, in slices it yields between. Outside any
+          boundary, the providers and the shell made that first pass a long task on a slow
+          phone, most of it React's own code running for the first time. Nothing here
+          suspends once hydrated: the header, the page and the footer have boundaries of their
+          own, so the empty fallback never shows. */}
+      <Suspense fallback={null}>
+        <I18nProvider language={language}>
+          <DisplayPreferencesProvider>
+            <Shell />
+          </DisplayPreferencesProvider>
+        </I18nProvider>
+      </Suspense>
     </Router>
   );
 }

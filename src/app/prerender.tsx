@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { htmlLang, type Language } from '../i18n/dictionaries.ts';
+import { loadNamespaces } from '../i18n/namespace-loader.ts';
 import { translate } from '../i18n/translate.ts';
 import { DocumentTitleContext } from '../lib/document-title.ts';
 import { App } from './app.tsx';
@@ -45,6 +46,8 @@ export const clientRenderedPaths = [
 export const NOT_FOUND_PATH = '/404';
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
+  // The shell's strings (a page's own load with the page).
+  await loadNamespaces([]);
   let title = '';
   // A page that fails while prerendering would otherwise ship as a client-render fallback.
   const errors: unknown[] = [];

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LazyNamespaces } from '../i18n/dictionaries.ts';
+import { loadNamespaces } from '../i18n/namespace-loader.ts';
 import { ADMIN_PATHS, ROUTES } from '../lib/destinations.ts';
 
 /** A lazy page that can also be fetched ahead of its first render. */
@@ -13,30 +15,19 @@ export interface AppRoute {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-const namespaces = {
-  account: () => import('../i18n/namespaces/account.ts'),
-  admin: () => import('../i18n/namespaces/admin.ts'),
-  alerts: () => import('../i18n/namespaces/alerts.ts'),
-  categories: () => import('../i18n/namespaces/categories.ts'),
-  commands: () => import('../i18n/namespaces/commands.ts'),
-  dashboard: () => import('../i18n/namespaces/dashboard.ts'),
-  home: () => import('../i18n/namespaces/home.ts'),
-  marketing: () => import('../i18n/namespaces/marketing.ts'),
-  myList: () => import('../i18n/namespaces/my-list.ts'),
-  mySurveys: () => import('../i18n/namespaces/my-surveys.ts'),
-  organizations: () => import('../i18n/namespaces/organizations.ts'),
-  payments: () => import('../i18n/namespaces/payments.ts'),
-  surveys: () => import('../i18n/namespaces/surveys.ts'),
-};
-
 /**
- * A page is its own chunk and its strings are their own chunk, fetched in parallel, so the
- * first visit loads only the shell and what the page needs. The shell's focus handling works
- * with lazy pages (see PageHeading).
+ * A page is its own chunk and its strings are their own chunks (one per language), fetched in
+ * parallel, so the first visit loads only the shell and what the page needs, in the language it
+ * is drawn in; in both for a page with a download menu, which names each language's files in
+ * that language. The shell's focus handling works with lazy pages (see PageHeading).
  */
-function page(load: Loader, needs: (keyof typeof namespaces)[]): PageComponent {
+function page(
+  load: Loader,
+  needs: (keyof LazyNamespaces)[],
+  options?: { bothLanguages: boolean },
+): PageComponent {
   const loadAll = async () => {
-    const [module] = await Promise.all([load(), ...needs.map((name) => namespaces[name]())]);
+    const [module] = await Promise.all([load(), loadNamespaces(needs, options)]);
     return module;
   };
   return Object.assign(lazy(loadAll), { preload: loadAll });
@@ -87,7 +78,7 @@ export const publicRoutes: AppRoute[] = [
     path: ROUTES.commands,
     page: page(
       () => import('../features/commands/commands-page.tsx'),
-      ['commands', 'organizations', 'categories'],
+      ['commands', 'organizations', 'categories', 'search'],
     ),
   },
 ];
@@ -176,6 +167,7 @@ export const signedInRoutes: AppRoute[] = [
     page: page(
       () => import('../features/categories/category-page.tsx'),
       ['categories', 'organizations', 'surveys'],
+      { bothLanguages: true },
     ),
   },
   {
@@ -192,7 +184,9 @@ export const signedInRoutes: AppRoute[] = [
   },
   {
     path: ROUTES.myList,
-    page: page(() => import('../features/my-list/my-list-page.tsx'), ['myList']),
+    page: page(() => import('../features/my-list/my-list-page.tsx'), ['myList'], {
+      bothLanguages: true,
+    }),
   },
   {
     path: '/my-profile',

@@ -17,8 +17,8 @@ import type { DictionaryKey } from './types.ts';
 
 export type Language = 'en' | 'sp';
 
-/** Page strings, loaded with their routes (see namespaces/), so a first visit downloads only
- * the shell's strings and the current page's. */
+/** Page strings, loaded with their routes in one language (namespace-loader.ts), so a first
+ * visit downloads only the shell's strings and the current page's. */
 export interface LazyNamespaces {
   account: typeof account;
   admin: typeof admin;

@@ -4,6 +4,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -11,11 +12,13 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { readPreferenceCookie, writePreferenceCookie } from '../lib/preference-cookies.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { htmlLang, LANGUAGES, type Language, type TranslationKey } from './dictionaries.ts';
+import { hasLanguage, loadLanguage, setPageLanguage } from './namespace-loader.ts';
 import { pluralCategory, translate, type Translate, type TranslationParams } from './translate.ts';
 
 interface I18nContextValue {
   language: Language;
-  setLanguage: (language: Language) => void;
+  /** Resolves once the app is drawn in the language (its strings may have to arrive first). */
+  setLanguage: (language: Language) => Promise<void>;
   t: Translate;
   /** Plural form: tp('organizations.count', 3) reads `organizations.count.other`. */
   tp: (keyPrefix: string, count: number, params?: TranslationParams) => string;
@@ -44,7 +47,8 @@ export function chosenLanguage(): Language | null {
   return cookie;
 }
 
-function initialLanguage(): Language {
+/** The language the app starts in when it draws the page itself (main.tsx loads its strings). */
+export function initialLanguage(): Language {
   const stored = storedLanguage();
   if (stored) return stored;
   // First visit: follow the browser when it prefers Spanish.
@@ -60,11 +64,30 @@ export function I18nProvider({
   /** The language to start in: tests pin it; a prerendered page was drawn in it. */
   language?: Language;
 }) {
-  const [language, setLanguageState] = useState<Language>(() => fixedLanguage ?? initialLanguage());
+  const [language, setLanguageState] = useState<Language>(() => {
+    const first = fixedLanguage ?? initialLanguage();
+    setPageLanguage(first);
+    return first;
+  });
 
+  const requested = useRef<Language | null>(null);
   const setLanguage = useCallback((next: Language) => {
     writeStored(STORAGE_KEY, next);
-    setLanguageState(next);
+    requested.current = next;
+    // Strings are loaded in one language (namespace-loader.ts): the other one arrives before
+    // anything is drawn in it. If it cannot, the app switches anyway, and a string that is
+    // missing is shown in English (translate.ts).
+    if (hasLanguage(next)) {
+      setPageLanguage(next);
+      setLanguageState(next);
+      return Promise.resolve();
+    }
+    return loadLanguage(next)
+      .catch((error: unknown) => console.error('The strings of the language did not load', error))
+      .then(() => {
+        // Unless another language was chosen meanwhile.
+        if (requested.current === next) setLanguageState(next);
+      });
   }, []);
 
   useEffect(() => {

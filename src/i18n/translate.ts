@@ -1,21 +1,44 @@
 import rosetta from 'rosetta';
-import { en } from './en/index.ts';
-import { sp } from './sp/index.ts';
+import type { en } from './en/index.ts';
 import type { Language, LazyNamespaces, TranslationKey } from './dictionaries.ts';
 
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 
-// rosetta mutates the tree it is given when namespaces are added: hand it copies.
-const engine = rosetta<Record<string, unknown>>({ en: { ...en }, sp: { ...sp } });
+/** The shell's strings (every page's), and each page namespace. */
+export type StringsName = keyof LazyNamespaces | 'core';
+export type Strings<N extends StringsName> = N extends keyof LazyNamespaces
+  ? LazyNamespaces[N]
+  : typeof en;
+
+// Empty until namespace-loader.ts (or, in tests and tools, namespaces/all.ts) registers strings.
+const engine = rosetta<Record<string, unknown>>({ en: {}, sp: {} });
+
+const registered: Record<Language, Set<StringsName>> = { en: new Set(), sp: new Set() };
+
+/** Adds the shell's strings or a page namespace in one language (namespace-loader.ts). */
+export function registerNamespaceIn<N extends StringsName>(
+  language: Language,
+  name: N,
+  table: Strings<N>,
+): void {
+  // rosetta merges into the tree it keeps: the shell's tables go in at the top, a copy, so
+  // that adding namespaces never changes the dictionary modules themselves.
+  engine.set(language, name === 'core' ? { ...table } : { [name]: table });
+  registered[language].add(name);
+}
 
 /** Adds a page namespace in both languages; called by the modules in namespaces/. */
-export function registerNamespace<N extends keyof LazyNamespaces>(
+export function registerNamespace<N extends StringsName>(
   name: N,
-  tables: Record<Language, LazyNamespaces[N]>,
+  tables: Record<Language, Strings<N>>,
 ): void {
-  engine.set('en', { [name]: tables.en });
-  engine.set('sp', { [name]: tables.sp });
+  registerNamespaceIn('en', name, tables.en);
+  registerNamespaceIn('sp', name, tables.sp);
+}
+
+export function isRegistered(name: StringsName, language: Language): boolean {
+  return registered[language].has(name);
 }
 
 /**

@@ -205,6 +205,30 @@ describe('AppHeader', () => {
     expect(await screen.findByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
   });
 
+  it('Commands is the commands page’s form button before the app runs, and opens the palette in it', async () => {
+    const { user } = renderWithProviders(<AppHeader />);
+    const [commands] = screen.getAllByRole('button', { name: 'Commands' });
+    // What the server's HTML does without script: a GET to the page that lists the commands.
+    const form = commands!.closest('form');
+    expect(commands).toHaveAttribute('type', 'submit');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/commands');
+    // Read after the app's own handler (React's listener is on the root, below the document).
+    let submitted = false;
+    const onSubmit = (event: Event) => {
+      submitted = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('submit', onSubmit);
+    try {
+      await user.click(commands!);
+      expect(await screen.findByRole('dialog', { name: 'Commands' })).toBeVisible();
+      expect(submitted).toBe(false);
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
+  });
+
   it('opens Commands with "/" and steps through a list with "n", unless shortcuts are off', async () => {
     const stepped: string[] = [];
     const offNext = registerIntentHandler('next', () => {

@@ -3,6 +3,7 @@ import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
+import { loadNamespaces } from '../../i18n/namespace-loader.ts';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import { canRun, runAndSay } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
@@ -40,11 +41,21 @@ function HeaderMenusPlaceholder({ menu }: { menu: HeaderShape['menu'] }) {
 }
 
 /** The command palette and the commands every page offers: loaded when first opened. */
-const CommandLayer = lazy(() => import('../../features/commands/command-layer.tsx'));
+const CommandLayer = lazy(() =>
+  Promise.all([
+    import('../../features/commands/command-layer.tsx'),
+    loadNamespaces(['commands']),
+  ]).then(([module]) => module),
+);
 /** The language and display commands: loaded with the palette or voice. */
 const ShellCommands = lazy(() => import('./shell-commands.tsx'));
 /** Voice commands and their speech library: loaded when the user turns voice on. */
-const VoiceControl = lazy(() => import('../../features/commands/voice-control.tsx'));
+const VoiceControl = lazy(() =>
+  Promise.all([
+    import('../../features/commands/voice-control.tsx'),
+    loadNamespaces(['commands']),
+  ]).then(([module]) => module),
+);
 
 /**
  * Voice is off until the user turns it on: the Voice button (pressed while on), or
@@ -157,16 +168,28 @@ function HeaderTools({ shape, voiceOn, onCommands, onVoice, onSignOut, onDone }:
           {t('shell.dashboardHome')}
         </Link>
       )}
-      <Button
-        className="header-button"
-        aria-keyshortcuts="Control+K"
-        onPress={() => {
-          onDone?.();
-          onCommands();
-        }}
+      {/* Before the app runs (a prerendered page whose scripts are still on their way) the
+          button submits this form: the commands page, which lists what the palette offers and
+          needs no script. Once the app runs it opens the palette and the form is never sent
+          (ADR 037, ADR 049). */}
+      <form
+        method="get"
+        action={ROUTES.commands}
+        className="header-form"
+        onSubmit={(event) => event.preventDefault()}
       >
-        {t('shell.commands')}
-      </Button>
+        <Button
+          type="submit"
+          className="header-button"
+          aria-keyshortcuts="Control+K"
+          onPress={() => {
+            onDone?.();
+            onCommands();
+          }}
+        >
+          {t('shell.commands')}
+        </Button>
+      </form>
       {/* A toggle (aria-pressed); React Aria's ToggleButton would add to every first load. */}
       <Button
         className="header-button"

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadNamespaces } from '../../i18n/namespace-loader.ts';
 import { headerShape } from './header-rules.ts';
 import { readRememberedHeader } from './remembered-header.ts';
 
@@ -17,10 +18,12 @@ export const NarrowMenu = lazy(() =>
 
 let globalSearchModule: { default: ComponentType } | null = null;
 const loadGlobalSearch = () =>
-  import('../../features/search/global-search.tsx').then((module) => {
-    globalSearchModule = module;
-    return module;
-  });
+  Promise.all([import('../../features/search/global-search.tsx'), loadNamespaces(['search'])]).then(
+    ([module]) => {
+      globalSearchModule = module;
+      return module;
+    },
+  );
 const LazyGlobalSearch = lazy(loadGlobalSearch);
 
 /**

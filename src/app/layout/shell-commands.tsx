@@ -12,8 +12,8 @@ export default function ShellCommands() {
   const { t, setLanguage } = useI18n();
   const { setPreference } = useDisplayPreferences();
 
-  useIntentHandler('set-language', (intent) => {
-    setLanguage(intent.language);
+  useIntentHandler('set-language', async (intent) => {
+    await setLanguage(intent.language);
     // Said in the new language, as the Language menu does.
     return { ok: true, message: translate(intent.language, 'settings.languageChanged') };
   });

@@ -1,7 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 // The help text names controls by their own strings, some of them the header search's (its
 // namespace loads with its code, which this page does not need). The route loads the others.
-import '../../i18n/namespaces/search.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { COMMANDS } from './registry.ts';
 

@@ -99,7 +99,7 @@ describe('Voice commands', () => {
       const { setLanguage } = useI18n();
       useIntentHandler('set-language', ({ language }) => {
         languages.push(language);
-        setLanguage(language);
+        void setLanguage(language);
         return { ok: true, message: 'Ahora en español.' };
       });
       return null;

@@ -4,7 +4,6 @@ import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognitio
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SwitchField } from '../../components/ui/switch-field.tsx';
 import type { Language, TranslationKey } from '../../i18n/dictionaries.ts';
-import '../../i18n/namespaces/commands.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { runAndSay, useIntentHandler, type Intent } from '../../lib/commands.ts';

@@ -17,7 +17,6 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { GUIDE_SEARCH_MIN_LENGTH, guideSearchResponseSchema } from '../../contracts/catalog.ts';
 import { CITY_SEARCH_MIN_LENGTH, citySearchResponseSchema } from '../../contracts/geography.ts';
-import '../../i18n/namespaces/search.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { useIntentHandler } from '../../lib/commands.ts';
 import { announce } from '../../lib/announcer.tsx';

@@ -36,9 +36,11 @@ export function LanguageMenu() {
             onSelectionChange={(keys) => {
               const [next] = [...(keys as Set<Language>)];
               if (!next || next === language) return;
-              setLanguage(next);
-              // Said in the new language, so the screen reader's voice matches.
-              announce(translate(next, 'settings.languageChanged'));
+              // Said in the new language, so the screen reader's voice matches: once its
+              // strings are here.
+              void setLanguage(next).then(() =>
+                announce(translate(next, 'settings.languageChanged')),
+              );
             }}
           >
             {OPTIONS.map((option) => (

@@ -4,6 +4,7 @@ import './admin.ts';
 import './alerts.ts';
 import './categories.ts';
 import './commands.ts';
+import './core.ts';
 import './dashboard.ts';
 import './home.ts';
 import './marketing.ts';

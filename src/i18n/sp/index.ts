@@ -1,5 +1,5 @@
-// Strings every page needs (the shell). Page strings live in namespaces that load with their
-// routes: see ../namespaces/.
+// Strings every page needs (the shell), loaded in the page's language before the app starts.
+// Page strings live in namespaces that load with their routes: see ../namespaces/.
 import { auth } from './auth.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
