@@ -32,6 +32,7 @@ import { problemReportRoutes } from './routes/problem-reports.ts';
 import { operatorConsoleRoutes } from './routes/operator-console.ts';
 import { trialWatchRoutes } from './routes/trial-watches.ts';
 import { trialRoutes, type TrialRoutesOptions } from './routes/trials.ts';
+import { createCtGovClient, type CtGovClient } from './services/clinical-trials/ctgov-client.ts';
 import { userRoutes, type UserRoutesOptions } from './routes/users.ts';
 import { webhookRoutes, type WebhookRoutesOptions } from './routes/webhooks.ts';
 
@@ -39,6 +40,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
+    /**
+     * The one ClinicalTrials.gov client of this process, or null when no registry is
+     * configured: the trial search, My list and the trial watcher share its one-request-a-second
+     * queue, as the registry asks of each client.
+     */
+    ctGov: CtGovClient | null;
   }
 }
 
@@ -90,6 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate(
+    'ctGov',
+    env.CLINICAL_TRIALS_API_URL
+      ? createCtGovClient({ baseUrl: env.CLINICAL_TRIALS_API_URL })
+      : null,
+  );
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);

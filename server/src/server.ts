@@ -9,7 +9,6 @@ import { ConfigError, loadEnv, localIdpEnabled, siteOrigin } from './env.ts';
 import { idpKeysFile, loadOrCreateIdpKeys } from './idp/keys.ts';
 import { startOutboxSender } from './services/mail/sender.ts';
 import { createMailTransport } from './services/mail/transport.ts';
-import { createCtGovClient } from './services/clinical-trials/ctgov-client.ts';
 import { startTrialWatcher } from './services/trial-watch/run-trial-watches.ts';
 
 async function main() {
@@ -118,12 +117,12 @@ async function main() {
     log: app.log,
     intervalMs: env.MAIL_SEND_INTERVAL_MS,
   });
-  if (env.CLINICAL_TRIALS_API_URL) {
+  if (app.ctGov) {
     // The one scheduler of trial watches (issue 39); other instances run theirs too, and the
     // leases give each due watch to one of them.
     stopWatcher = startTrialWatcher({
       db: database.db,
-      client: createCtGovClient({ baseUrl: env.CLINICAL_TRIALS_API_URL }),
+      client: app.ctGov,
       siteUrl: siteOrigin(env),
       log: app.log,
       intervalMs: env.TRIAL_WATCH_INTERVAL_MS,

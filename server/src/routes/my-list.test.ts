@@ -25,7 +25,7 @@ import { SUB_CATEGORY_ROWS } from '../db/seed/catalog/categories.ts';
 import { GUIDE_TEXTS } from '../db/seed/catalog/guide-texts.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedGuides } from '../db/seed/seed-guides.ts';
-import { emailOutbox, organizations, sharedLists } from '../db/schema.ts';
+import { emailOutbox, organizations, sharedLists, zipCentroids } from '../db/schema.ts';
 import { hashShareToken, LIST_EMAILS_PER_DAY } from '../services/my-list/my-list-service.ts';
 import { sharedListPageStatus } from '../services/my-list/shared-list-page.ts';
 import {
@@ -251,6 +251,37 @@ describe.each(databaseKinds)('my list on $kind', (kind) => {
       expect(mail?.bodyText).not.toMatch(/Still recruiting\s+No longer available/);
       // One look-up for all three, kept for the reads after it.
       expect(fake.requests.filter((request) => request.query.has('filter.ids'))).toHaveLength(1);
+    });
+
+    it('takes turns with the trial search at one registry client: a second between requests', async () => {
+      const { headers } = await member();
+      await database()
+        .db.insert(zipCentroids)
+        .values({
+          zip: '19104',
+          city: 'Philadelphia',
+          stateCode: 'PA',
+          latitude: 39.96,
+          longitude: -75.2,
+        })
+        .onConflictDoNothing();
+      await save(headers, { kind: 'trial', nct_number: 'NCT05555555', title: 'Never asked' });
+      const before = fake.requests.length;
+      const [listed, searched] = await Promise.all([
+        live.inject({ method: 'GET', url: '/api/v1/my-list', headers }),
+        live.inject({
+          method: 'POST',
+          url: '/api/v1/clinical-trials-search',
+          headers,
+          payload: { zipcode: '19104', miles: 50 },
+        }),
+      ]);
+      expect([listed.statusCode, searched.statusCode]).toEqual([200, 200]);
+      const [first, second] = fake.requests.slice(before);
+      expect(second, 'both asked the registry').toBeDefined();
+      // Two clients would each send at once; one client's queue starts them a second apart
+      // (they arrive less evenly on a busy machine, hence the margin).
+      expect(second!.at - first!.at).toBeGreaterThanOrEqual(500);
     });
   });
 

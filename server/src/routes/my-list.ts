@@ -17,7 +17,6 @@ import {
 } from '../../../src/contracts/my-list.ts';
 import { siteOrigin } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import {
   createTrialAvailability,
   type TrialAvailability,
@@ -51,9 +50,7 @@ export const myListRoutes: FastifyPluginAsyncZod<MyListRoutesOptions> = async (a
   const availability =
     options.trialAvailability ??
     createTrialAvailability({
-      client: app.env.CLINICAL_TRIALS_API_URL
-        ? createCtGovClient({ baseUrl: app.env.CLINICAL_TRIALS_API_URL })
-        : null,
+      client: app.ctGov,
       logger: app.log,
     });
 

@@ -10,7 +10,6 @@ import { findZip } from '../services/geography/geography.ts';
 import { latestSubmissionId } from '../services/surveys/latest-submission.ts';
 import { OTHER_CONDITION_VALUE } from '../../../src/contracts/surveys.ts';
 import { AppError } from '../errors.ts';
-import { createCtGovClient } from '../services/clinical-trials/ctgov-client.ts';
 import { createDatabaseTrialCache } from '../services/clinical-trials/database-trial-cache.ts';
 import {
   createRadiusTrialSearch,
@@ -58,14 +57,11 @@ function requestedTerms(searchTerm: string | string[] | undefined): string[] {
 }
 
 export const trialRoutes: FastifyPluginAsyncZod<TrialRoutesOptions> = async (app, options) => {
-  const { env } = app;
   const search =
     options.search ??
     createRadiusTrialSearch({
       // Without a configured registry every answer is the labelled sample snapshot.
-      client: env.CLINICAL_TRIALS_API_URL
-        ? createCtGovClient({ baseUrl: env.CLINICAL_TRIALS_API_URL })
-        : null,
+      client: app.ctGov,
       cache: createDatabaseTrialCache<CachedTrialSearch>(app.database.db),
       logger: app.log,
     });
