@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import {
   Button,
   FieldError,
@@ -119,9 +119,13 @@ function OrganizationEditor({ initial }: { initial: AdminOrganization }) {
     setValues((mine) => mergeOntoCurrent(mine, base, current));
     setConflict({ loaded: base, current });
     await accept(current);
-    // Its heading says what happened; the table under it says what changed.
-    requestAnimationFrame(() => conflictRef.current?.focus());
   };
+
+  // A refused save moves focus to the review's heading, once it is on the page: the heading
+  // says what happened, the table under it what changed.
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
 
   const save = async () => {
     const parsed = organizationSaveSchema.safeParse({ version: base.version, values });

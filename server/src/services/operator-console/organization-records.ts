@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { EDITABLE_COLUMNS, editableColumnValues } from '../organizations/editable-columns.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
 
 // What the operator console does to an organisation (issue 37, ADR 047): read it, save an
@@ -38,18 +39,7 @@ export interface Operator {
 
 /** The stored column of each audited field, by its contract name. */
 const COLUMNS = {
-  organization: 'organization',
-  address_1: 'address1',
-  address_2: 'address2',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  phone: 'phone',
-  tollfree: 'tollfree',
-  tty: 'tty',
-  website: 'website',
-  description: 'description',
-  description_sp: 'descriptionSp',
+  ...EDITABLE_COLUMNS,
   verified_at: 'verifiedAt',
   verified_how: 'verifiedHow',
 } as const satisfies Record<string, keyof OrganizationRow>;
@@ -162,18 +152,7 @@ export async function saveOrganization(
     const [after] = await tx
       .update(organizations)
       .set({
-        organization: values.organization,
-        address1: values.address_1,
-        address2: values.address_2,
-        city: values.city,
-        state: values.state,
-        zipCode: values.zip_code,
-        phone: values.phone,
-        tollfree: values.tollfree,
-        tty: values.tty,
-        website: values.website,
-        description: values.description,
-        descriptionSp: values.description_sp,
+        ...editableColumnValues(values),
         nameSearch: normalizeSearchText(`${values.organization} ${values.city ?? ''}`),
       })
       .where(eq(organizations.id, id))

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { states, subCategories, zipCentroids, type organizations } from '../../db/schema.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
+import { editableColumnValues } from '../organizations/editable-columns.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import {
   blankLine,
@@ -213,16 +214,7 @@ export function resolveCandidate(
       importKey,
       subCategoryIds: [...new Set(subCategoryIds)].sort((a, b) => a - b),
       values: {
-        organization: values.organization,
-        address1: values.address_1,
-        address2: values.address_2,
-        city: values.city,
-        state: values.state,
-        zipCode: values.zip_code,
-        phone: values.phone,
-        tollfree: values.tollfree,
-        tty: values.tty,
-        website: values.website,
+        ...editableColumnValues(values),
         latitude,
         longitude,
         locationApproximate: approximate,
@@ -232,8 +224,6 @@ export function resolveCandidate(
         maxAge: values.max_age,
         veteransOnly: values.veterans_only ?? false,
         languages: values.languages ?? [],
-        description: values.description,
-        descriptionSp: values.description_sp,
         // A legacy row was never checked by anyone; an HSDS feed may say who checked it when.
         source: hsds ? (values.source ?? HSDS_SOURCE) : LEGACY_SOURCE,
         sourceUrl: hsds ? values.source_url : null,
