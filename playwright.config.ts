@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,15 +9,29 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 // The operator of operator-console.spec.ts, which reads the address from here.
 const OPERATOR_EMAIL = 'operator@example.com';
 process.env.E2E_OPERATOR_EMAIL = OPERATOR_EMAIL;
-// Every run starts from an empty embedded database, as a fresh clone would.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-'));
+// Every run starts from an empty embedded database, as a fresh clone would: made once here,
+// migrated and seeded as a server's first start does (scripts/e2e-template.ts), and copied for
+// each server, which then finds its seed current. Workers load this file again: they find the
+// folders in the environment and make nothing.
+if (!process.env.E2E_TEMPLATE_DIR) {
+  const template = mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-template-'));
+  execFileSync('npx', ['tsx', 'scripts/e2e-template.ts', template], { stdio: 'inherit' });
+  process.env.E2E_TEMPLATE_DIR = template;
+}
+const templateDir = process.env.E2E_TEMPLATE_DIR;
+/** A new data folder whose embedded database is a copy of the run's seeded one. */
+function seededDataDir(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), name));
+  cpSync(templateDir, dir, { recursive: true });
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? seededDataDir('vision-hub-e2e-');
 // Workers load this file again: they must find the server's folder (its e-mails), not make one.
 process.env.E2E_DATA_DIR = dataDir;
 
 const stripePort = port + 1;
 const stripeBaseUrl = `http://127.0.0.1:${stripePort}`;
-const stripeDataDir =
-  process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-stripe-'));
+const stripeDataDir = process.env.E2E_STRIPE_DATA_DIR ?? seededDataDir('vision-hub-e2e-stripe-');
 process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
 const fakeStripePort = port + 78;
 const fakeStripeUrl = `http://127.0.0.1:${fakeStripePort}`;
@@ -28,8 +43,7 @@ process.env.E2E_FAKE_STRIPE_URL = fakeStripeUrl;
 // generator writes only into a folder named for it.
 const mapPort = port + 2;
 const mapBaseUrl = `http://127.0.0.1:${mapPort}`;
-const mapDataDir =
-  process.env.E2E_MAP_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-synthetic-'));
+const mapDataDir = process.env.E2E_MAP_DATA_DIR ?? seededDataDir('vision-hub-e2e-synthetic-');
 process.env.E2E_MAP_DATA_DIR = mapDataDir;
 
 // The trial watcher (issue 39) runs only with a registry to search, so the digest's
@@ -40,8 +54,7 @@ const watchPort = port + 3;
 const watchBaseUrl = `http://127.0.0.1:${watchPort}`;
 /** Read by trial-watch.spec.ts, which signs in there to be sent a digest. */
 process.env.E2E_WATCH_URL = watchBaseUrl;
-const watchDataDir =
-  process.env.E2E_WATCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vision-hub-e2e-watch-'));
+const watchDataDir = process.env.E2E_WATCH_DATA_DIR ?? seededDataDir('vision-hub-e2e-watch-');
 process.env.E2E_WATCH_DATA_DIR = watchDataDir;
 const fakeCtGovPort = port + 79;
 
@@ -71,7 +84,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failed ones': about a sixth of the
+    // run's time. CI's log is all a CI run leaves (its error context included), so CI records
+    // none; a local run keeps the failures' traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       // Debian's Chromium as root, on a machine without outside network.
@@ -90,7 +106,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(stripe|map)\.spec\.ts$/,
+      testIgnore: /(stripe|map|load-one-address)\.spec\.ts$/,
     },
     {
       // Lists beside a map, on the server with the synthetic organisations too.
@@ -103,6 +119,15 @@ export default defineConfig({
       name: 'stripe',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: stripeBaseUrl },
       testMatch: /stripe\.spec\.ts$/,
+    },
+    {
+      // Forty people in one minute, timed: alone at the end, once every other test is done, so
+      // that the minute measures the server and not a second worker's browser beside it (with
+      // one, a slow CI machine took 76 s).
+      name: 'load',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /load-one-address\.spec\.ts$/,
+      dependencies: ['chromium', 'map', 'stripe'],
     },
   ],
   webServer: [

@@ -1,8 +1,8 @@
 // A production server of a spec's own, for settings the shared servers of playwright.config.ts
 // must not have (a tiny page limit, or the default limits where they raise them). Started as
-// those are (tsx server/src/server.ts on the built dist/, development mode, a fresh data
-// folder), on a free loopback port, with server/test's process helpers.
-import { mkdtempSync, rmSync } from 'node:fs';
+// those are (tsx server/src/server.ts on the built dist/, development mode, a copy of the run's
+// seeded database), on a free loopback port, with server/test's process helpers.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, start, stop, waitForHealth } from '../../server/test/server-process.ts';
@@ -24,6 +24,9 @@ export async function startOwnServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `vision-hub-e2e-${name}-`));
+  // The run's seeded database (playwright.config.ts), as the shared servers start on.
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const serverEnv = {
     NODE_ENV: 'development',
     PORT: String(port),
@@ -37,7 +40,8 @@ export async function startOwnServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // A first start makes the embedded database: half a minute on a busy two-core machine.
+    // Seconds on a copy of the seeded database; a first start without one (a spec run without
+    // the config's template) makes it: half a minute on a busy two-core machine.
     await waitForHealth(started, base, 120_000);
   } catch (error) {
     await stopAndClean();
