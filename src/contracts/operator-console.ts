@@ -52,9 +52,27 @@ export const organizationSaveSchema = z.object({
 });
 export type OrganizationSave = z.input<typeof organizationSaveSchema>;
 
+/** An IANA time zone name this runtime knows ("America/Los_Angeles"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const organizationVerifySchema = z.object({
   version: z.number().int().positive().describe('The version the operator checked'),
   how: z.enum(VERIFY_METHODS, { error: 'howRequired' }),
+  // The day is the operator's: in UTC, a call made on a Californian afternoon would be
+  // recorded as tomorrow's. The server's clock says when; only the zone comes from here.
+  time_zone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'timeZoneUnknown')
+    .default('UTC')
+    .describe("The operator's IANA time zone; the verification is dated by its calendar"),
 });
 
 export const organizationChangeSchema = z.object({

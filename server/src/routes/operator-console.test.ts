@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +24,7 @@ import {
   organizationViews,
 } from '../db/schema.ts';
 import { prepareImportDatabase } from '../services/organization-import/test-fixtures.ts';
+import { todayIn } from '../services/operator-console/organization-records.ts';
 
 // The operator console's calls (issue 37, point 3; ADR 047) on both databases: two operators
 // editing one record, the contract's refusals, verification, the history and the due list.
@@ -265,10 +266,8 @@ describe.each(databaseKinds)('the operator console on $kind', (kind) => {
       });
     const answer = await verify(record.version);
     expect(answer.statusCode, answer.body).toBe(200);
-    const [{ today }] = (await db()
-      .select({ today: sql<string>`current_date::text` })
-      .from(organizations)
-      .limit(1)) as [{ today: string }];
+    // Without a time zone, the day in UTC.
+    const today = todayIn('UTC');
     expect(adminOrganizationSchema.parse(answer.json())).toMatchObject({
       verified_at: today,
       verified_how: 'phone',
@@ -292,6 +291,35 @@ describe.each(databaseKinds)('the operator console on $kind', (kind) => {
         400,
       ).details,
     ).toContainEqual({ path: 'body.how', message: 'howRequired' });
+  });
+
+  it("dates a verification by the operator's calendar, and refuses a time zone nobody has", async () => {
+    const verifyIn = async (timeZone: string) => {
+      const { version } = await load(LIGHTHOUSE);
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/organizations/${LIGHTHOUSE}/verify`,
+        headers: second.headers,
+        payload: { version, how: 'email', time_zone: timeZone },
+      });
+    };
+    // Twenty-five hours apart: on any day, at any hour, their calendars differ.
+    const dates = [];
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const before = todayIn(zone);
+      const answer = await verifyIn(zone);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { verified_at } = adminOrganizationSchema.parse(answer.json());
+      // A midnight may pass during the request.
+      expect([before, todayIn(zone)]).toContain(verified_at);
+      dates.push(verified_at);
+    }
+    expect(dates[0]).not.toBe(dates[1]);
+
+    const stored = await load(LIGHTHOUSE);
+    const refused = expectApiError(await verifyIn('Mars/Olympus_Mons'), 400);
+    expect(refused.details).toContainEqual({ path: 'body.time_zone', message: 'timeZoneUnknown' });
+    expect(await load(LIGHTHOUSE)).toEqual(stored);
   });
 
   it('gives the history newest first, one version per save', async () => {

@@ -86,7 +86,7 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/organizations/:id/verify',
     {
       schema: {
-        summary: 'Mark an organisation verified today, and how (operators)',
+        summary: "Mark an organisation verified today (the operator's day), and how (operators)",
         params: adminOrganizationIdParamsSchema,
         body: organizationVerifySchema,
         response: { 200: adminOrganizationSchema },
@@ -100,6 +100,7 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.version,
         request.body.how,
+        request.body.time_zone,
       ),
   );
 

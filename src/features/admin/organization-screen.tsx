@@ -351,7 +351,12 @@ function VerifyPanel({
     try {
       const verified = await session.request(`/api/v1/admin/organizations/${record.id}/verify`, {
         method: 'POST',
-        body: { version: record.version, how },
+        // Dated by the operator's own calendar, not the server's.
+        body: {
+          version: record.version,
+          how,
+          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         schema: adminOrganizationSchema,
       });
       await onVerified(verified);

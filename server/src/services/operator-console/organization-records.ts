@@ -163,19 +163,34 @@ export async function saveOrganization(
   });
 }
 
-/** "Mark verified": today, by this operator, this way, if the record is still at `version`. */
+/** Today's date (YYYY-MM-DD) on the calendar of a time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as ISO does.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * "Mark verified": today in the operator's time zone, by this operator, this way, if the
+ * record is still at `version`.
+ */
 export async function verifyOrganization(
   db: Db,
   operator: Operator,
   id: number,
   version: number,
   how: VerifyMethod,
+  timeZone: string,
 ): Promise<AdminOrganization> {
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, version);
     const [after] = await tx
       .update(organizations)
-      .set({ verifiedAt: sql`current_date`, verifiedBy: operator.id, verifiedHow: how })
+      .set({ verifiedAt: todayIn(timeZone), verifiedBy: operator.id, verifiedHow: how })
       .where(eq(organizations.id, id))
       .returning();
     await writeChanges(tx, operator, before, after!, ['verified_at', 'verified_how']);
