@@ -301,6 +301,13 @@ export const organizations = pgTable(
     /** Lower-cased, accent-free name and city for organisation search. */
     nameSearch: text('name_search').notNull(),
     /**
+     * What the last import said of each field an operator may edit, by column: a later import
+     * replaces a field only where its file changed it since (an operator's correction of a
+     * field the source still states the old way is kept). Null before the first import that
+     * recorded it.
+     */
+    importedValues: jsonb('imported_values').$type<Record<string, string | null>>(),
+    /**
      * Raised by every change made in the operator console: a save names the version it was
      * loaded at and is refused (409) when the record has moved on (ADR 047).
      */

@@ -364,4 +364,36 @@ describe.each(databaseKinds)('seedOrganizations on $kind', (kind) => {
       .where(eq(organizationSubCategories.organizationId, 5188));
     expect(listings).toEqual([{ sub: 35 }]);
   });
+
+  it("keeps an operator's correction and check where a new revision of the data says the same", async () => {
+    const { db } = database();
+    const stored = async () =>
+      (await db.select().from(organizations).where(eq(organizations.id, 5105)))[0]!;
+    const seed = ORGANIZATION_SEEDS.find((candidate) => candidate.id === 5105)!;
+    // An operator adds the phone the data lacks and records a check by phone.
+    await db
+      .update(organizations)
+      .set({ phone: '312-555-0100', verifiedAt: '2026-11-20', verifiedHow: 'phone' })
+      .where(eq(organizations.id, 5105));
+
+    // The data's toll-free number changes: that follows the data, the rest stays.
+    const revised = ORGANIZATION_SEEDS.map((candidate) =>
+      candidate.id === 5105 ? { ...candidate, tollfree: '888-657-0000' } : candidate,
+    );
+    expect((await seedOrganizations(db, { seeds: revised })).skipped).toBe(false);
+    expect(await stored()).toMatchObject({
+      phone: '312-555-0100',
+      tollfree: '888-657-0000',
+      verifiedAt: '2026-11-20',
+      verifiedHow: 'phone',
+      organization: seed.organization,
+    });
+
+    // The data gains a phone of its own: it replaces the correction.
+    const withPhone = revised.map((candidate) =>
+      candidate.id === 5105 ? { ...candidate, phone: '800-555-0199' } : candidate,
+    );
+    await seedOrganizations(db, { seeds: withPhone });
+    expect((await stored()).phone).toBe('800-555-0199');
+  });
 });

@@ -4,7 +4,11 @@ import type { Db } from '../client.ts';
 import { reorderListings } from '../listing-order.ts';
 import { organizations, organizationSubCategories } from '../schema.ts';
 import { sqlRows } from '../sql-rows.ts';
-import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
+import {
+  importedValuesOf,
+  keepOperatorEdits,
+  organizationNameSearch,
+} from '../../services/organizations/editable-columns.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
 import { NATIONAL_ORGANIZATIONS } from './organizations/national.ts';
 import { SCHOOLS_FOR_THE_BLIND } from './organizations/schools.ts';
@@ -72,7 +76,7 @@ export function organizationRow(seed: OrganizationSeed): OrganizationRow {
     sourceUrl: seed.sourceUrl ?? null,
     // Set only by a person who checked the record against its source.
     verifiedAt: seed.verifiedAt ?? null,
-    nameSearch: normalizeSearchText(`${seed.organization} ${seed.city ?? ''}`),
+    nameSearch: organizationNameSearch(seed.organization, seed.city),
   };
 }
 
@@ -101,6 +105,7 @@ export async function seedOrganizations(
         }
         rows.push(organizationRow(seed));
       }
+      const merged = await keepWhatOperatorsDid(tx, rows);
       if (unlocated.length > 0) {
         options.log?.(`organizations seed: no ZIP centroid for ${unlocated.join('; ')}`);
       }
@@ -110,7 +115,7 @@ export async function seedOrganizations(
 
       await tx
         .insert(organizations)
-        .values(rows)
+        .values(merged)
         .onConflictDoUpdate({
           target: organizations.id,
           set: Object.fromEntries(
@@ -154,6 +159,46 @@ const organizationColumnNames: Record<string, string> = Object.fromEntries(
     .filter(([key]) => key !== 'id' && key !== 'version')
     .map(([key, column]) => [key, column.name]),
 );
+
+/**
+ * A new revision of the data is written over records operators may have corrected and
+ * verified since (issue 37): a field keeps its stored value where the data still says what it
+ * said last time (keepOperatorEdits), and a person's verification stays unless the data's own
+ * is later, as an import does.
+ */
+async function keepWhatOperatorsDid(
+  tx: SeedTx,
+  rows: OrganizationRow[],
+): Promise<OrganizationRow[]> {
+  const stored = new Map(
+    (
+      await tx
+        .select()
+        .from(organizations)
+        .where(
+          inArray(
+            organizations.id,
+            rows.map((row) => row.id),
+          ),
+        )
+    ).map((row) => [row.id, row]),
+  );
+  return rows.map((row) => {
+    const before = stored.get(row.id);
+    if (!before) return { ...row, importedValues: importedValuesOf(row) };
+    const merged = keepOperatorEdits(before, row);
+    const incoming = row.verifiedAt ?? null;
+    if (before.verifiedAt !== null && (incoming === null || incoming < before.verifiedAt)) {
+      return {
+        ...merged,
+        verifiedAt: before.verifiedAt,
+        verifiedBy: before.verifiedBy,
+        verifiedHow: before.verifiedHow,
+      };
+    }
+    return merged;
+  });
+}
 
 /** Whether the database can place it: the same rule its trigger applies (migration 0018). */
 async function placeable(tx: SeedTx, seed: OrganizationSeed): Promise<boolean> {

@@ -12,7 +12,6 @@ import {
   EDITABLE_ORGANIZATION_FIELDS,
   type OrganizationEditValues,
 } from '../../../../src/contracts/organization-values.ts';
-import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   organizationChanges,
@@ -22,7 +21,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { EDITABLE_COLUMNS, editableColumnValues } from '../organizations/editable-columns.ts';
+import {
+  EDITABLE_COLUMNS,
+  editableColumnValues,
+  organizationNameSearch,
+} from '../organizations/editable-columns.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
 
 // What the operator console does to an organisation (issue 37, ADR 047): read it, save an
@@ -153,7 +156,7 @@ export async function saveOrganization(
       .update(organizations)
       .set({
         ...editableColumnValues(values),
-        nameSearch: normalizeSearchText(`${values.organization} ${values.city ?? ''}`),
+        nameSearch: organizationNameSearch(values.organization, values.city),
       })
       .where(eq(organizations.id, id))
       .returning();

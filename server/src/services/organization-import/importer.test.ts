@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema.ts';
 import { listingsReordered } from '../../../test/listing-order.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
 import { UsageError } from '../data-command.ts';
@@ -177,6 +179,44 @@ describe.each(databaseKinds)('legacy spreadsheet import on $kind', (kind) => {
     const back = await importOrganizations(db(), await legacy(GOOD));
     expect(back).toMatchObject({ added: 0, updated: 2, unchanged: 2 });
     expect((await storedOrganization(db(), KEYS.harbor))?.subCategoryIds).toEqual([41, 42]);
+  });
+
+  it("keeps an operator's correction while the file says what it said; a change in the file wins", async () => {
+    const original = await readFile(GOOD, 'utf8');
+    const keystone = (await storedOrganization(db(), KEYS.keystone))!;
+    // An operator corrects the phone (the console's save is an update like this one).
+    await db()
+      .update(organizations)
+      .set({ phone: '215-555-0142' })
+      .where(eq(organizations.id, keystone.id));
+
+    const same = await importOrganizations(db(), parseLegacyCsv(original));
+    expect(same).toMatchObject({ updated: 0, unchanged: 4, rowsWritten: 0 });
+    expect((await storedOrganization(db(), KEYS.keystone))?.phone).toBe('215-555-0142');
+
+    // The source changes its toll-free number: that follows the file; the correction stays.
+    const tollfree = original.replace('1-800-555-0103', '1-800-555-0177');
+    const report = await importOrganizations(db(), parseLegacyCsv(tollfree));
+    expect(report.changes).toEqual([
+      { where: 'line 4', importKey: KEYS.keystone, action: 'updated', columns: ['tollfree'] },
+    ]);
+    expect(await storedOrganization(db(), KEYS.keystone)).toMatchObject({
+      phone: '215-555-0142',
+      tollfree: '1-800-555-0177',
+    });
+
+    // The source changes the phone itself: its new number replaces the correction.
+    await importOrganizations(
+      db(),
+      parseLegacyCsv(tollfree.replace('215-555-0102', '215-555-0155')),
+    );
+    expect((await storedOrganization(db(), KEYS.keystone))?.phone).toBe('215-555-0155');
+    // As the file says again, for the tests after this one.
+    await importOrganizations(db(), parseLegacyCsv(original));
+    expect(await storedOrganization(db(), KEYS.keystone)).toMatchObject({
+      phone: '215-555-0102',
+      tollfree: '1-800-555-0103',
+    });
   });
 
   it('with skipInvalid applies the valid rows and reports the rejected ones', async () => {

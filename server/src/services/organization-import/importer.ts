@@ -2,6 +2,11 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { reorderListings } from '../../db/listing-order.ts';
 import { organizations, organizationSubCategories } from '../../db/schema.ts';
+import {
+  importedValuesOf,
+  keepOperatorEdits,
+  type ImportedValues,
+} from '../organizations/editable-columns.ts';
 import type { ImportCandidate } from './candidate.ts';
 import {
   loadImportContext,
@@ -124,8 +129,13 @@ export async function importOrganizations(
       records.map((record) => record.importKey),
     );
     const inserts: ImportRecord[] = [];
-    const updates: { id: number; record: ImportRecord; columns: string[]; listings: boolean }[] =
-      [];
+    const updates: {
+      id: number;
+      record: ImportRecord;
+      said: ImportedValues | null;
+      columns: string[];
+      listings: boolean;
+    }[] = [];
     let unchanged = 0;
     for (const record of records) {
       const stored = existing.get(record.importKey);
@@ -133,11 +143,19 @@ export async function importOrganizations(
         inserts.push(record);
         continue;
       }
-      const kept = keepLaterVerification(stored.values, record);
+      const { importedValues, ...values } = keepOperatorEdits(
+        { ...stored.values, importedValues: stored.importedValues },
+        record.values,
+      );
+      const kept = keepLaterVerification(stored.values, { ...record, values });
       const columns = changedColumns(stored.values, kept.values);
+      // What the file says, for the next import to compare with (reported when only it moved:
+      // the file now says what an operator had already written).
+      const said = sameSaid(stored.importedValues, importedValues) ? null : importedValues;
+      if (said && columns.length === 0) columns.push('imported_values');
       const listings = stored.subCategoryIds.join(',') !== kept.subCategoryIds.join(',');
       if (columns.length === 0 && !listings) unchanged += 1;
-      else updates.push({ id: stored.id, record: kept, columns, listings });
+      else updates.push({ id: stored.id, record: kept, said, columns, listings });
     }
 
     let rowsWritten = 0;
@@ -146,7 +164,13 @@ export async function importOrganizations(
         const batch = inserts.slice(start, start + INSERT_BATCH);
         const ids = await tx
           .insert(organizations)
-          .values(batch.map((record) => ({ ...record.values, importKey: record.importKey })))
+          .values(
+            batch.map((record) => ({
+              ...record.values,
+              importKey: record.importKey,
+              importedValues: importedValuesOf(record.values),
+            })),
+          )
           .returning({ id: organizations.id, importKey: organizations.importKey });
         const idByKey = new Map(ids.map((row) => [row.importKey, row.id]));
         const links = batch.flatMap((record) =>
@@ -170,11 +194,13 @@ export async function importOrganizations(
           rowsWritten += (
             await tx
               .update(organizations)
-              .set(
-                update.columns.includes('verified_at')
-                  ? { ...update.record.values, verifiedBy: null, verifiedHow: null }
-                  : update.record.values,
-              )
+              .set({
+                ...update.record.values,
+                ...(update.said ? { importedValues: update.said } : {}),
+                ...(update.columns.includes('verified_at')
+                  ? { verifiedBy: null, verifiedHow: null }
+                  : {}),
+              })
               .where(eq(organizations.id, update.id))
               .returning({ id: organizations.id })
           ).length;
@@ -234,8 +260,11 @@ export async function importOrganizations(
 
 type Values = Required<OrganizationValues>;
 
-/** Written only by the operator console (ADR 047): an import neither sets nor compares them. */
-const CONSOLE_COLUMNS = new Set(['version', 'verifiedBy', 'verifiedHow']);
+/**
+ * Written only by the operator console (ADR 047), or what the file said (compared on its own):
+ * an import does not compare them as values.
+ */
+const CONSOLE_COLUMNS = new Set(['version', 'verifiedBy', 'verifiedHow', 'importedValues']);
 /** The columns an import writes (all but id, import_key and api_json), by property name. */
 const IMPORTED_COLUMNS = Object.keys(getTableColumns(organizations)).filter(
   (key) => key !== 'id' && key !== 'importKey' && key !== 'apiJson' && !CONSOLE_COLUMNS.has(key),
@@ -260,6 +289,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+function sameSaid(a: ImportedValues | null, b: ImportedValues): boolean {
+  return a !== null && Object.entries(b).every(([field, value]) => (a as never)[field] === value);
+}
+
 function sameValues(a: Values, b: Values): boolean {
   return IMPORTED_COLUMNS.every((key) => sameValue(a[key], b[key]));
 }
@@ -278,11 +311,16 @@ function changedColumns(stored: Values, incoming: Values): string[] {
   ).map((key) => getTableColumns(organizations)[key].name);
 }
 
-async function loadExisting(
-  tx: Tx,
-  keys: string[],
-): Promise<Map<string, { id: number; values: Values; subCategoryIds: number[] }>> {
-  const found = new Map<string, { id: number; values: Values; subCategoryIds: number[] }>();
+interface Stored {
+  id: number;
+  values: Values;
+  /** What the file said when last imported (null: not recorded). */
+  importedValues: ImportedValues | null;
+  subCategoryIds: number[];
+}
+
+async function loadExisting(tx: Tx, keys: string[]): Promise<Map<string, Stored>> {
+  const found = new Map<string, Stored>();
   for (let start = 0; start < keys.length; start += 1000) {
     const rows = await tx
       .select()
@@ -309,10 +347,11 @@ async function loadExisting(
       ]);
     }
     for (const row of rows) {
-      const { id, importKey, ...values } = row;
+      const { id, importKey, importedValues, ...values } = row;
       found.set(importKey as string, {
         id,
         values,
+        importedValues,
         subCategoryIds: (listed.get(id) ?? []).sort((a, b) => a - b),
       });
     }

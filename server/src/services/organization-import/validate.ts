@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { states, subCategories, zipCentroids, type organizations } from '../../db/schema.ts';
 import { UNITED_STATES_ID } from '../geography/constants.ts';
-import { editableColumnValues } from '../organizations/editable-columns.ts';
+import { editableColumnValues, organizationNameSearch } from '../organizations/editable-columns.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import {
   blankLine,
@@ -30,7 +30,7 @@ export type ValidValues = ContractValues;
  */
 export type OrganizationValues = Omit<
   typeof organizations.$inferInsert,
-  'id' | 'importKey' | 'apiJson' | 'version' | 'verifiedBy' | 'verifiedHow'
+  'id' | 'importKey' | 'apiJson' | 'version' | 'verifiedBy' | 'verifiedHow' | 'importedValues'
 >;
 
 /** A row ready to write. */
@@ -228,7 +228,7 @@ export function resolveCandidate(
         source: hsds ? (values.source ?? HSDS_SOURCE) : LEGACY_SOURCE,
         sourceUrl: hsds ? values.source_url : null,
         verifiedAt: hsds ? values.verified_at : null,
-        nameSearch: normalizeSearchText(`${values.organization} ${values.city ?? ''}`),
+        nameSearch: organizationNameSearch(values.organization, values.city),
       },
     },
   };
