@@ -7,6 +7,7 @@ import { sqlRows } from '../sql-rows.ts';
 import {
   importedValuesOf,
   keepOperatorEdits,
+  keepsStoredVerification,
   organizationNameSearch,
 } from '../../services/organizations/editable-columns.ts';
 import { ACB_AFFILIATES, NFB_AFFILIATES } from './organizations/consumer-affiliates.ts';
@@ -187,8 +188,7 @@ async function keepWhatOperatorsDid(
     const before = stored.get(row.id);
     if (!before) return { ...row, importedValues: importedValuesOf(row) };
     const merged = keepOperatorEdits(before, row);
-    const incoming = row.verifiedAt ?? null;
-    if (before.verifiedAt !== null && (incoming === null || incoming < before.verifiedAt)) {
+    if (keepsStoredVerification(before.verifiedAt, row.verifiedAt ?? null)) {
       return {
         ...merged,
         verifiedAt: before.verifiedAt,

@@ -5,6 +5,7 @@ import { organizations, organizationSubCategories } from '../../db/schema.ts';
 import {
   importedValuesOf,
   keepOperatorEdits,
+  keepsStoredVerification,
   type ImportedValues,
 } from '../organizations/editable-columns.ts';
 import type { ImportCandidate } from './candidate.ts';
@@ -276,8 +277,7 @@ const IMPORTED_COLUMNS = Object.keys(getTableColumns(organizations)).filter(
  * clears the operator and method recorded with the older one: they no longer describe it).
  */
 function keepLaterVerification(stored: Values, record: ImportRecord): ImportRecord {
-  const incoming = record.values.verifiedAt ?? null;
-  if (stored.verifiedAt !== null && (incoming === null || incoming < stored.verifiedAt)) {
+  if (keepsStoredVerification(stored.verifiedAt, record.values.verifiedAt ?? null)) {
     return { ...record, values: { ...record.values, verifiedAt: stored.verifiedAt } };
   }
   return record;

@@ -83,3 +83,11 @@ export function keepOperatorEdits<Row extends EditableRow & { nameSearch: string
   merged.nameSearch = organizationNameSearch(merged.organization, merged.city);
   return merged;
 }
+
+/**
+ * A person's check is never undone by a source (issue 37): an older date from the source, or
+ * none, leaves the stored verification; a later one replaces it.
+ */
+export function keepsStoredVerification(stored: string | null, incoming: string | null): boolean {
+  return stored !== null && (incoming === null || incoming < stored);
+}
