@@ -8,6 +8,8 @@ import {
 } from '../../test/auth.ts';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { assertOwnerOrAdmin, registerAuth } from './auth.ts';
 
 // Routes added by the test itself, one per access level, so these rules are tested apart
@@ -28,6 +30,14 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
           identity: request.identity,
         }));
         scope.get('/default', async (request) => ({ userId: (await request.currentUser()).id }));
+        scope.get('/me', async (request) => {
+          const user = await request.currentUser();
+          // Each field with its JavaScript type, so that a Date and its text differ.
+          return Object.entries(user).map(([key, value]) => [
+            key,
+            value instanceof Date ? `Date ${value.toISOString()}` : `${typeof value} ${value}`,
+          ]);
+        });
       },
       { prefix: '/probe' },
     );
@@ -123,6 +133,30 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     }
     const admin = await createTestUser(db, { isAdmin: true });
     expect((await get('/default', await tokens.headers(admin.claims))).statusCode).toBe(200);
+  });
+
+  it('reads the current user as drizzle reads the row: every column, each of its type', async () => {
+    const { db } = database();
+    const { user, claims } = await createTestUser(db, {
+      subscriptionStatus: 'active',
+      dob: '1961-02-28',
+      contactNumber: '215-555-0100',
+      zipcode: '19104',
+      stateCode: 'PA',
+      address1: '1 Main St',
+      latitude: 39.9566,
+      longitude: -75.1899,
+      isVeteran: true,
+    });
+    const [stored] = await db.select().from(users).where(eq(users.id, user.id));
+    const typed = (row: object) =>
+      Object.entries(row).map(([key, value]) => [
+        key,
+        value instanceof Date ? `Date ${value.toISOString()}` : `${typeof value} ${value}`,
+      ]);
+    const response = await get('/me', await tokens.headers(claims));
+    expect(response.json()).toEqual(typed(stored ?? {}));
+    expect(response.json()).toContainEqual(['dob', 'string 1961-02-28']);
   });
 
   it('answers 404 for unknown API paths without asking for a token', async () => {
