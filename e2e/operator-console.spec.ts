@@ -126,7 +126,7 @@ test('an operator fixes a reported phone, verifies it and resolves the report, b
   browser,
 }) => {
   // One journey across two people and every console screen, with 33 axe scans.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // The person, in Spanish: Report a problem on the card, a wrong phone.
   await signInAsPaidClient(page, { language: 'sp' });
   const sp = dictionaries.sp;
