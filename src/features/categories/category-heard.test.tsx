@@ -136,6 +136,18 @@ describe.each(['en', 'sp'] as const)(
       await expectHeardOnce(ear, [words.first, words.firstRest]);
     });
 
+    it('"next" at once after "read results", before React has drawn it: the second card', async () => {
+      window.localStorage.setItem('vh.map.shown', 'false');
+      renderOrganizationMap(DETAIL, { language });
+      await screen.findAllByRole('article');
+      // One act: no render between the two commands, as when "n" follows the move at once.
+      await act(async () => {
+        await runAndSay({ type: 'read-results' }, 'typed');
+        await runAndSay({ type: 'next' }, 'typed');
+      });
+      await waitFor(() => expect(document.activeElement?.textContent).toContain(words.second));
+    });
+
     it('read results and call on the category page’s list too', async () => {
       renderCategory(`${BASE}?subCateId=36`, { language });
       await screen.findAllByRole('article');

@@ -1,7 +1,7 @@
 // Reading a list of organisations by command, card by card (issue 35): "read results", "next",
 // "previous", "open result 3" and "call", for every list of organisation cards (the category
 // page's and the one beside the map), so a command means the same wherever a list is.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Organization } from '../../contracts/organizations.ts';
 import { htmlLang } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -61,10 +61,18 @@ export function useListReading(
   pages: ListPages | null = null,
 ) {
   const { t, tp, language } = useI18n();
-  const [currentId, setCurrentId] = useState<number | null>(initialId);
+  const [currentId, setShownId] = useState<number | null>(initialId);
+  // The card last read, as the next command sees it: "n" pressed before React has drawn the
+  // last move (the handlers are this render's closures) still steps from the card it moved to.
+  const readId = useRef(initialId);
+  const setCurrentId = useCallback((id: number | null) => {
+    readId.current = id;
+    setShownId(id);
+  }, []);
   /** Each card's link to the number to call, pressed by "call". */
   const callLinks = useRef(new Map<number, HTMLAnchorElement>());
-  const position = organizations.findIndex((organization) => organization.id === currentId);
+  const position = () =>
+    organizations.findIndex((organization) => organization.id === readId.current);
   /**
    * Moves to a card: its heading ("3. Name") takes focus, which says the name; the outcome
    * adds the rest of the card, once. Reading goes card by card, never the whole list at once.
@@ -92,18 +100,20 @@ export function useListReading(
   };
   useIntentHandler('read-results', () => goTo(0, tp('organizations.commands.count', total)));
   useIntentHandler('next', async () => {
-    if (position + 1 >= total) {
+    const at = position();
+    if (at + 1 >= total) {
       return { ok: false, message: t('organizations.commands.endOfList') };
     }
-    const list = await loadedUntil(position + 2);
-    if (!list || position + 1 >= list.length) {
+    const list = await loadedUntil(at + 2);
+    if (!list || at + 1 >= list.length) {
       return { ok: false, message: t('organizations.list.moreFailed') };
     }
-    return goTo(position + 1, '', list);
+    return goTo(at + 1, '', list);
   });
   useIntentHandler('previous', () => {
-    if (position <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
-    return goTo(position - 1);
+    const at = position();
+    if (at <= 0) return { ok: false, message: t('organizations.commands.startOfList') };
+    return goTo(at - 1);
   });
   useIntentHandler('open-result', async ({ index }) => {
     if (index < 1 || index > total) {
@@ -122,7 +132,7 @@ export function useListReading(
   // "Call number 2" presses that card's link to its number (numberToCall: the phone, else
   // the toll-free), as a keyboard or pointer user would; "call" alone, the current card's.
   useIntentHandler('call', async ({ index }) => {
-    const at = index === undefined ? position : index - 1;
+    const at = index === undefined ? position() : index - 1;
     const list = index !== undefined && index <= total ? await loadedUntil(index) : organizations;
     const organization = list?.[at];
     if (!organization) {
