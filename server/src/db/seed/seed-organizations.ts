@@ -106,7 +106,6 @@ export async function seedOrganizations(
         }
         rows.push(organizationRow(seed));
       }
-      const merged = await keepWhatOperatorsDid(tx, rows);
       if (unlocated.length > 0) {
         options.log?.(`organizations seed: no ZIP centroid for ${unlocated.join('; ')}`);
       }
@@ -116,7 +115,7 @@ export async function seedOrganizations(
 
       await tx
         .insert(organizations)
-        .values(merged)
+        .values(await keepWhatOperatorsDid(tx, rows))
         .onConflictDoUpdate({
           target: organizations.id,
           set: Object.fromEntries(
