@@ -102,7 +102,10 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function waitForHealth(server: Started, base: string, ms = 30_000) {
+// A first start makes the embedded database (initdb, migrations, seed): about 25 s alone on
+// two cores, and past 30 s with the other test worker beside it. A process that exits fails
+// at once, so the longer wait costs only a slow start.
+export async function waitForHealth(server: Started, base: string, ms = 90_000) {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code ?? -1));
   await waitFor(
