@@ -116,7 +116,15 @@ describe('the server process', () => {
         outcomes.push({ email, outcome: await subscribeOnce(base, email) });
       }
     });
-    await pause(500);
+    // Signal once the load is real (a dozen answered), not after a guessed pause: on a slow
+    // machine 500 ms saw only six.
+    await waitFor(
+      () =>
+        outcomes.filter(({ outcome }) => 'status' in outcome && outcome.status === 201).length >=
+        12,
+      'a dozen subscriptions answered',
+      30_000,
+    );
     server.child.kill('SIGTERM');
     await pause(700);
     for (const request of inFlight) request.finish();
@@ -189,7 +197,12 @@ describe('the server process', () => {
   it('a second signal, after the first has been taken, ends the process at once', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = start({ PORT: String(port), DATA_DIR: dataDir }, { direct: true });
+    // A long grace period, so "at once" is measured against it rather than against a
+    // machine's speed at ending a process.
+    const server = start(
+      { PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '60000' },
+      { direct: true },
+    );
     await waitForHealth(server, base);
     subscribeInParts(base, 'waits.forever@example.com');
     await pause(200);
@@ -202,7 +215,7 @@ describe('the server process', () => {
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(130);
     forget(server.child);
-    expect(Date.now() - secondAt).toBeLessThan(1_000);
+    expect(Date.now() - secondAt).toBeLessThan(5_000);
     expect(server.output()).toContain('SIGINT again: stopping at once');
   }, 60_000);
 });
