@@ -206,5 +206,5 @@ describe('db:backup and db:restore of the embedded database', () => {
     const usage = await command('scripts/db-backup.ts', [], {});
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run db:backup -- --out <file>');
-  }, 60_000);
+  }, 180_000);
 });
