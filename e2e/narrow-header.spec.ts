@@ -3,7 +3,7 @@
 // links and tools are in a labelled modal panel that keeps focus and gives it back.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../a11y/axe.ts';
-import { LANGUAGES, MODES, dictionaries, expect, tabTo, test } from './support/app.ts';
+import { LANGUAGES, MODES, dictionaries, expect, showInMode, tabTo, test } from './support/app.ts';
 import { signInAsPaidClient } from './support/paid-client.ts';
 
 test.use({ trace: 'off' });
@@ -14,13 +14,6 @@ async function measure(page: Page) {
     h1Top: document.querySelector('h1')!.getBoundingClientRect().top + window.scrollY,
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
   }));
-}
-
-async function setMode(page: Page, mode: (typeof MODES)[number]) {
-  await page.evaluate(({ highContrast, largeText }) => {
-    document.documentElement.dataset.contrast = highContrast ? 'high' : 'standard';
-    document.documentElement.dataset.text = largeText ? 'large' : 'standard';
-  }, mode);
 }
 
 for (const language of LANGUAGES) {
@@ -36,7 +29,7 @@ for (const language of LANGUAGES) {
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 800 });
         for (const mode of MODES) {
-          await setMode(page, mode);
+          await showInMode(page, mode);
           const where = `${path} at ${width} px, ${mode.name}`;
           await expect(header.getByRole('button', { name: d.shell.menu })).toBeVisible();
           await expect(header.getByRole('button', { name: d.shell.commands })).toBeHidden();
@@ -47,7 +40,7 @@ for (const language of LANGUAGES) {
         }
       }
     }
-    await setMode(page, MODES[0]!);
+    await showInMode(page, MODES[0]!);
 
     // Search reveals the search row and moves focus into it; pressed again, hides it.
     const search = header.getByRole('button', { name: d.shell.search, exact: true });

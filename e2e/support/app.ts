@@ -38,6 +38,19 @@ export const MODES: readonly DisplayMode[] = [
   { name: 'large text', highContrast: false, largeText: true },
 ];
 
+/**
+ * Shows the page as it is drawn in `mode`, without reloading it, so one page load (and any
+ * state it was brought to) is checked in every mode. The modes are two attributes on <html>
+ * that only the stylesheet reads (display-preferences.tsx sets them the same way), plus a
+ * map that watches them.
+ */
+export async function showInMode(page: Page, mode: DisplayMode) {
+  await page.evaluate(({ highContrast, largeText }) => {
+    document.documentElement.dataset.contrast = highContrast ? 'high' : 'standard';
+    document.documentElement.dataset.text = largeText ? 'large' : 'standard';
+  }, mode);
+}
+
 export interface PublicRoute {
   path: string;
   /** The page's h1. */
