@@ -27,7 +27,7 @@ import {
   type KnownFalsePositive,
 } from './support/axe.ts';
 
-// Every route in both languages and three modes: 78 runs of axe. Each route and language is
+// Every route in both languages and three modes: 66 runs of axe. Each route and language is
 // one page load, checked in every mode in turn (a new page per mode cost about twice as much
 // on two cores). Every check here fails with a self-describing message (axe's rule list, the
 // title, the logged errors), so these tests skip recording a trace, which costs about a sixth
