@@ -53,6 +53,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
+          // Vitest's 5 s is a fast machine's: a screen-reader test takes 1-2 s on a 2-core
+          // CI machine beside the API files. A timeout only bounds a hang; it is not a budget.
+          testTimeout: 30_000,
         },
       },
       {
@@ -63,8 +66,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Says which tests were left out for want of TEST_DATABASE_URL / TEST_REDIS_URL.
           globalSetup: ['server/test/left-out.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many of these start servers, scripts or Java: a file that spawns three tsx scripts
+          // took 21-30 s on a busy 2-core CI machine. Timeouts bound hangs; they are not budgets.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
