@@ -14,7 +14,7 @@ async function problems(file: string, code: string) {
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
-describe('the server layers the linter holds', { timeout: 60_000 }, () => {
+describe('the server layers the linter holds', () => {
   it.each([
     ['server/src/services/users/probe.ts', "import '../../routes/users.ts';\n"],
     ['server/src/services/users/probe.ts', "import '../../plugins/auth.ts';\n"],

@@ -77,7 +77,7 @@ describe('the server process', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
-  }, 30_000);
+  });
 
   it('refuses a bad configuration: non-zero exit, the problem named', async () => {
     const server = start({ PORT: 'abc', DATA_DIR: dataDir });
@@ -87,7 +87,7 @@ describe('the server process', () => {
     expect(code).not.toBe(0);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
-  }, 30_000);
+  });
 
   it('on SIGTERM under load: stops taking connections, finishes requests in flight, closes the database, exits 0', async () => {
     const port = await freePort();

@@ -161,7 +161,7 @@ describe.each(databaseKinds)('catalogue routes on $kind', (kind) => {
     as.admin = await user({ isAdmin: true });
     as.unsubscribed = await user({});
     as.lapsed = await user({ subscriptionStatus: 'canceled' });
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   const get = (url: string, headers?: { authorization: string }) =>

@@ -67,7 +67,7 @@ describe.each(databaseKinds)('GET /api/v1/dfiles/:fileName on $kind', (kind) => 
     as.veteran = await user({ subscriptionStatus: 'trial_active', isVeteran: true });
     as.unsubscribed = await user({});
     dir = await mkdtemp(path.join(tmpdir(), 'vh-dfiles-'));
-  }, 60_000);
+  });
   // Nothing to close when the suite stopped before starting (a missing Poppler, say).
   afterAll(async () => {
     await app?.close();

@@ -100,7 +100,7 @@ describe.each(databaseKinds)('the operator console on $kind', (kind) => {
       stateCode: 'PA',
     });
     subscriber = await tokens.headers(claims);
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   const load = async (id: number, headers = first.headers) => {
@@ -445,7 +445,7 @@ describe.each(databaseKinds)('the due list on $kind', (kind) => {
     app = await buildTestApp(database(), { env: TEST_AUTH_ENV, auth: tokens.auth });
     const { claims } = await createTestUser(db(), { isAdmin: true });
     headers = await tokens.headers(claims);
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   it('lists records never or long ago verified: incomplete first, then busiest, then oldest', async () => {

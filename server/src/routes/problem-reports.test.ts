@@ -46,7 +46,7 @@ describe.each(databaseKinds)('problem reports on $kind', (kind) => {
       env: { ...TEST_AUTH_ENV, AUTH_ROLES_CLAIM: ROLES_CLAIM, REPORT_RATE_LIMIT_PER_HOUR: '1000' },
       auth: tokens.auth,
     });
-  }, 60_000);
+  });
   afterAll(() => app.close());
 
   const person = async (options: Parameters<typeof createTestUser>[1] = {}) => {
