@@ -349,20 +349,26 @@ function analyse(events: TraceEvent[], pageUrl: string, interactiveAt: number): 
   if (!parse) throw new Error(`no ParseHTML for ${pageUrl} in the trace`);
   const { pid, tid } = parse;
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
-  const navigationStart = events
-    .filter(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.pid === pid &&
-        String(event.args?.data?.['documentLoaderURL'] ?? '').startsWith(pageUrl),
-    )
-    .at(-1)?.ts;
   const fcpEvent = events.find(
-    (event) =>
-      event.name === 'firstContentfulPaint' &&
-      event.pid === pid &&
-      event.ts > (navigationStart ?? Infinity),
+    (event) => event.name === 'firstContentfulPaint' && event.pid === pid && event.ts > parse.ts,
   );
+  // The renderer's own mark, or, when the trace caught a new renderer only after it had begun
+  // (its first events are then missing), the browser's request for the page: the first paint
+  // names that request as its navigation.
+  const navigationStart =
+    events
+      .filter(
+        (event) =>
+          event.name === 'navigationStart' &&
+          event.pid === pid &&
+          String(event.args?.data?.['documentLoaderURL'] ?? '').startsWith(pageUrl),
+      )
+      .at(-1)?.ts ??
+    events.find(
+      (event) =>
+        event.name === 'ResourceWillSendRequest' &&
+        event.args?.data?.['requestId'] === fcpEvent?.args?.data?.['navigationId'],
+    )?.ts;
   if (navigationStart === undefined || !fcpEvent) throw new Error('no navigation or first paint');
 
   // Native slices of the main thread, to name what a "(program)" sample was.

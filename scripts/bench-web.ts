@@ -9,7 +9,8 @@
 // CLS 0), with the benchmarkIndex Lighthouse measured for this machine. --tasks also prints,
 // per route, the main thread's long tasks after the first paint with the script each ran,
 // and each script's evaluation time (Lighthouse's own trace, 4x CPU slowdown).
-// Usage: npm run bench:web [-- --runs 3] [-- --no-build] [-- --only /,/our-team] [-- --tasks]
+// Usage: npm run bench:web [-- --runs 3] [-- --no-build] [-- --only /,/our-team,/client/dashboard]
+//        [-- --tasks]
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,9 +44,9 @@ const manifest = JSON.parse(
   readFileSync(path.resolve('dist/.pages/manifest.json'), 'utf8'),
 ) as PagesManifest;
 // Lighthouse refuses to measure a page sent with 404, so the not-found page is left out.
-const publicRoutes = manifest.prerendered.filter(
-  (route) => !flags.only || flags.only.split(',').includes(route),
-);
+const only = flags.only?.split(',');
+const publicRoutes = manifest.prerendered.filter((route) => !only || only.includes(route));
+const DASHBOARD = '/client/dashboard';
 
 interface Metrics {
   score: number;
@@ -153,7 +154,7 @@ try {
     rows.push({ route, metrics: await measure(`${server.base}${route}`) });
   }
 
-  if (!flags.only) {
+  if (!only || only.includes(DASHBOARD)) {
     // One browser whose default profile holds the signed-in client; Lighthouse joins it.
     const profile = mkdtempSync(path.join(tmpdir(), 'vision-hub-bench-web-profile-'));
     const debuggingPort = 9300 + Math.floor(Math.random() * 200);
@@ -166,7 +167,7 @@ try {
       await signInAsPaidClient(await context.newPage(), { language: 'en' });
       rows.push({
         route: '/client/dashboard (signed in)',
-        metrics: await measure(`${server.base}/client/dashboard`, [
+        metrics: await measure(`${server.base}${DASHBOARD}`, [
           `--port=${debuggingPort}`,
           '--disable-storage-reset',
         ]),

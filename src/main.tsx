@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
@@ -47,11 +47,17 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
     },
   );
 } else {
+  // In a transition, so that React renders the page in slices and yields between them: the
+  // dashboard's first render was one task of 500 ms at 4x slowdown (ADR 049), during which a
+  // press or a swipe waited. Nothing is on the screen to keep, so a transition shows the same
+  // thing a plain render would, only without holding the main thread.
   const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   // The shell's strings in the language the app starts in, and a returning user's header drawn
   // whole from the first paint (header-chunks.ts).
