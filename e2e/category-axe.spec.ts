@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
       '/client/organization/11?subCateId=49',
     ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(c.sectionsSelect) })).toBeVisible();
       await expect(
         page.getByRole('navigation').getByRole('link', { name: c.overview }),
