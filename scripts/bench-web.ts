@@ -166,7 +166,7 @@ try {
     try {
       await signInAsPaidClient(await context.newPage(), { language: 'en' });
       rows.push({
-        route: '/client/dashboard (signed in)',
+        route: `${DASHBOARD} (signed in)`,
         metrics: await measure(`${server.base}${DASHBOARD}`, [
           `--port=${debuggingPort}`,
           '--disable-storage-reset',

@@ -152,9 +152,9 @@ export function SessionProvider({
           : { status: 'signed-out' };
       }
       if (result.status === 'failed') fail(result.error, result.cause);
-      // Signed in, this draws the whole signed-in page at once (the dashboard: 300 ms of
-      // one task at 4x slowdown, ADR 049); a transition lets React draw it in slices and keep
-      // the page answering meanwhile. What is on the screen until then is the same.
+      // Signed in, this draws the whole signed-in page in place of the loading state; in a
+      // transition React draws it in slices and the page keeps answering meanwhile (ADR 049).
+      // What is on the screen until then is the same.
       else startTransition(() => setState(result));
     })();
   }, [start, controller, navigate, signOut]);
