@@ -23,6 +23,18 @@ export function axeBuilder(page: Page) {
   );
 }
 
+/**
+ * Runs the scan. On a page without frames, axe.run in the page itself: the default path scans
+ * each frame with axe.runPartial and then opens a second, blank page to combine the results
+ * (axe.finishRun), which on a page with no frames to combine doubles the time of every scan
+ * (about 700 against 350 ms on a 2-core machine) and finds the same. A page with frames (the
+ * Stripe payment form) keeps the default, which also reaches cross-origin frames.
+ */
+export async function analyze(page: Page, builder: AxeBuilder) {
+  if (page.frames().length === 1) builder.setLegacyMode();
+  return builder.analyze();
+}
+
 /** One readable line per violation: rule, impact, help and the first targets. */
 export function summarizeViolations(violations: Result[]): string[] {
   return violations.map(
@@ -41,6 +53,6 @@ export function summarizeViolations(violations: Result[]): string[] {
 export async function expectNoAxeViolations(page: Page, context = '', include?: string) {
   const builder = axeBuilder(page);
   if (include) builder.include(include);
-  const results = await builder.analyze();
+  const results = await analyze(page, builder);
   expect(summarizeViolations(results.violations), `axe violations ${context}`).toEqual([]);
 }

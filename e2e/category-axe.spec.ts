@@ -22,7 +22,7 @@ for (const language of LANGUAGES) {
     const d = dictionaries[language];
     const c = d.categories;
     const where = `(${language})`;
-    await signInAsPaidClient(page, { language });
+    await signInAsPaidClient(page, { language, shared: true });
 
     await page.goto('/client/organization/5');
     await expect(page.getByRole('heading', { level: 2, name: c.overview })).toBeVisible();

@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
     const d = dictionaries[language];
     const c = d.categories;
     const names = CATALOGUE[language];
-    await signInAsPaidClient(page, { language });
+    await signInAsPaidClient(page, { language, shared: true });
 
     // Dashboard → the category: its Overview.
     await pressOn(page, page.getByRole('link', { name: names.gettingAround }));
@@ -179,7 +179,7 @@ test('Back and Forward move between the views the address holds', async ({ page 
   const language: Language = 'en';
   const names = CATALOGUE[language];
   const c = dictionaries[language].categories;
-  await signInAsPaidClient(page, { language });
+  await signInAsPaidClient(page, { language, shared: true });
   await page.getByRole('link', { name: names.gettingAround }).click();
   await expect(sectionHeading(page, c.overview)).toBeVisible();
   await page.getByRole('tab', { name: c.getHelp }).click();
@@ -194,7 +194,7 @@ test('Back and Forward move between the views the address holds', async ({ page 
 // arriving. Measured in the page: from the end of the last of its API responses (Resource
 // Timing) to the first guide section in the DOM, on fresh loads, median of five.
 test('a category opens on its first guide within 300 ms of the data arriving', async ({ page }) => {
-  await signInAsPaidClient(page, { language: 'en' });
+  await signInAsPaidClient(page, { language: 'en', shared: true });
   const samples: number[] = [];
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
@@ -236,7 +236,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(90_000);
     const d = dictionaries[language];
     const trials = d.categories.trials;
-    await signInAsPaidClient(page, { language, home: PHILADELPHIA, isVeteran: 0 });
+    await signInAsPaidClient(page, { language, home: PHILADELPHIA, isVeteran: 0, shared: true });
     await page.goto('/client/organization/13?subCateId=48');
     await expect(page.getByRole('heading', { level: 3, name: /19104/ })).toBeVisible();
     await expect(page.getByText(trials.sample)).toBeVisible();

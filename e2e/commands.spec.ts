@@ -48,7 +48,7 @@ for (const language of LANGUAGES) {
     const say = SAY[language];
     // No microphone here: the browser's recognition is a stand-in that hears what is queued.
     await page.addInitScript(installFakeSpeechRecognition);
-    await signInAsPaidClient(page, { language });
+    await signInAsPaidClient(page, { language, shared: true });
     await tabTo(page, page.getByRole('link', { name: GUIDE[language].category }));
     await page.keyboard.press('Enter');
     await page

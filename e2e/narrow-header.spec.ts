@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
   test(`${language}: the page first at 390 and 320 px, the tools behind Menu`, async ({ page }) => {
     test.setTimeout(180_000);
     const d = dictionaries[language];
-    await signInAsPaidClient(page, { language });
+    await signInAsPaidClient(page, { language, shared: true });
     const header = page.getByRole('banner');
 
     for (const path of ['/client/dashboard', '/client/organization/5']) {

@@ -84,7 +84,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(180_000);
     const d = dictionaries[language];
     const o = d.organizations;
-    await signInAsPaidClient(page, { language, home: DALLAS });
+    await signInAsPaidClient(page, { language, home: DALLAS, shared: true });
 
     // A category's Get help: "View on Map" on the second card.
     await page.goto(`/client/organization/${CATEGORY}?subCateId=${SUB_CATEGORY}`);
@@ -284,7 +284,7 @@ test('the map adds one tab stop to its list, however many organisations it shows
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  await signInAsPaidClient(page, { language: 'en', home: DALLAS });
+  await signInAsPaidClient(page, { language: 'en', home: DALLAS, shared: true });
   await page.goto(`/client/organization-detail?subCateId=${SUB_CATEGORY}&zipcode=75201`);
   const heading = pageHeading(page, TITLE.en);
   const markers = mapRegion(page, 'en').locator('.map-marker');
@@ -327,7 +327,7 @@ test('without WebGL the map says so and the list is whole, in both languages', a
       // axe needs a page of a context made this way.
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
-      await signInAsPaidClient(page, { language, home: DALLAS });
+      await signInAsPaidClient(page, { language, home: DALLAS, shared: true });
       await page.goto(`/client/organization-detail?subCateId=${SUB_CATEGORY}&zipcode=75201`);
       await expect(page.getByRole('main').getByText(o.map.failed)).toBeVisible();
       await expect(page.getByTestId('announcer-polite')).toContainText(o.map.failed);
@@ -351,7 +351,7 @@ test('a name search near a ZIP code leads to that organisation first, then those
   test.setTimeout(120_000);
   const d = dictionaries.en;
   const byName = d.categories.nearZip.byName;
-  await signInAsPaidClient(page, { language: 'en', home: DALLAS });
+  await signInAsPaidClient(page, { language: 'en', home: DALLAS, shared: true });
   await page.goto('/client/organization/search?zipcode=75201');
   await tabTo(page, page.getByRole('textbox', { name: byName.label }), 100);
   await page.keyboard.type('Synthetic');
@@ -393,7 +393,7 @@ test('a name search near a ZIP code leads to that organisation first, then those
 // between lists would. Median of five.
 test('draws about 100 markers soon after the data arrives', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA });
+  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA, shared: true });
   // The list shows 25 at a time (issue 40); this measures a map of about 100, as before: the
   // first page is asked for with 100.
   await page.route('**/api/v1/organizations', (route) =>

@@ -51,7 +51,7 @@ for (const language of LANGUAGES) {
     const d = dictionaries[language];
     const o = d.organizations;
     await recordAnnouncements(page);
-    await signInAsPaidClient(page, { language, home: PHILADELPHIA });
+    await signInAsPaidClient(page, { language, home: PHILADELPHIA, shared: true });
 
     await page.goto(LIST);
     await expect(cards(page).first()).toBeVisible();

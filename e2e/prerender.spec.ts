@@ -400,7 +400,7 @@ test('with the CPU slowed 4x, the first header control and a main-content link e
     await page.close();
 
     // The dashboard is drawn by the browser: what is painted is the app itself.
-    await signInAsPaidClient(await context.newPage(), { language: 'en' });
+    await signInAsPaidClient(await context.newPage(), { language: 'en', shared: true });
     page = await openSlowly(context, '/client/dashboard');
     await expect(firstHeaderButton(page)).toHaveAccessibleName(en.shell.commands);
     await firstHeaderButton(page).click();

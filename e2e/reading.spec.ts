@@ -38,7 +38,7 @@ test('en: read results, next, next and call, by keyboard alone', async ({
     await route.fulfill({ response, json: body });
   });
   await recordAnnouncements(page);
-  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA });
+  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA, shared: true });
 
   await runCommand(page, 'find vision rehabilitation near 19104');
   await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=19104&/);

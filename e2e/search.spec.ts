@@ -61,7 +61,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(150_000);
     const d = dictionaries[language];
     const s = d.search;
-    await signInAsPaidClient(page, { language });
+    await signInAsPaidClient(page, { language, shared: true });
     const region = page.getByRole('search', { name: s.region });
 
     // A partial guide name: suggestions, their count said, Enter on one opens the guide.

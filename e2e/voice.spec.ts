@@ -36,7 +36,7 @@ test('en: natural requests by voice, a city with many namesakes, and a refusal',
   const d = dictionaries.en;
   await page.addInitScript(installFakeSpeechRecognition);
   await recordAnnouncements(page);
-  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA });
+  await signInAsPaidClient(page, { language: 'en', home: PHILADELPHIA, shared: true });
   await turnVoiceOn(page, d);
 
   // A request with a frame and a topic that names no kind of help: the list near the ZIP, its
@@ -87,7 +87,7 @@ test('sp: "necesito ayuda cerca de mí" uses the ZIP code of the profile', async
   const d = dictionaries.sp;
   await page.addInitScript(installFakeSpeechRecognition);
   await recordAnnouncements(page);
-  await signInAsPaidClient(page, { language: 'sp', home: DALLAS });
+  await signInAsPaidClient(page, { language: 'sp', home: DALLAS, shared: true });
   await turnVoiceOn(page, d);
   await say(page, d, 'necesito ayuda cerca de mí');
   await expect(page).toHaveURL(/\/client\/organization\/search\?zipcode=75201$/);

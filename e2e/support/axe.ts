@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
-import { axeBuilder, expectNoAxeViolations, summarizeViolations } from '../../a11y/axe.ts';
+import { analyze, axeBuilder, expectNoAxeViolations, summarizeViolations } from '../../a11y/axe.ts';
 import { MODES, expect } from './app.ts';
 
 /**
@@ -123,7 +123,7 @@ export async function expectNoAxeViolationsExcept(
 ) {
   const builder = axeBuilder(page);
   if (include) builder.include(include);
-  const results = await builder.analyze();
+  const results = await analyze(page, builder);
   const remaining: Result[] = [];
   for (const violation of results.violations) {
     const nodes: NodeResult[] = [];
