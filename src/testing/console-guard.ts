@@ -49,6 +49,11 @@ export function expectConsoleError(match: string | RegExp) {
   expectations.push({ level: 'error', match, calls: 0 });
 }
 
+/** Whether an expected message has been logged yet: a test waits for a late one with waitFor. */
+export function wasLogged(match: string | RegExp): boolean {
+  return expectations.some((expectation) => expectation.match === match && expectation.calls > 0);
+}
+
 /** As expectConsoleError, for console.warn. */
 export function expectConsoleWarn(match: string | RegExp) {
   expectations.push({ level: 'warn', match, calls: 0 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStartSignIn } from '../../lib/sign-in.tsx';
-import { expectConsoleError } from '../../testing/console-guard.ts';
+import { expectConsoleError, wasLogged } from '../../testing/console-guard.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import {
   authClientOptions,
@@ -76,7 +76,8 @@ describe('loading auth0-spa-js only when needed', () => {
 
   it('loads it for a cached session, set up as the spec needs, in the page language', async () => {
     // The recorder's getTokenSilently answers login_required: the cached session is stale.
-    expectConsoleError('The earlier session could not be resumed');
+    const stale = 'The earlier session could not be resumed';
+    expectConsoleError(stale);
     cacheSession();
     renderWithProviders(
       <SessionProvider>
@@ -85,6 +86,9 @@ describe('loading auth0-spa-js only when needed', () => {
       { language: 'sp' },
     );
     await waitFor(() => expect(library.options).toHaveLength(1));
+    // The refusal is logged once it arrives, which on a busy machine is after the client is
+    // made: waited for here, so that it cannot land in the next test.
+    await waitFor(() => expect(wasLogged(stale)).toBe(true));
     expect(library.loaded).toBe(true);
     expect(library.options[0]).toEqual({
       domain: `${window.location.origin}/idp`,
