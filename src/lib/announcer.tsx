@@ -25,6 +25,15 @@ export function announce(
   else queued.push([message, priority, topic]);
 }
 
+/**
+ * Drops what was said while no announcer was mounted. For tests: a test that renders a screen
+ * without the app's root leaves its messages queued, and the next announcer mounted (in a later
+ * test, or a later file of the same worker) would say them.
+ */
+export function clearQueuedAnnouncements(): void {
+  queued.length = 0;
+}
+
 // Live regions must already be in the page before their text changes, or some screen readers
 // (NVDA 2024 with Firefox, VoiceOver on iOS 17) miss the first message; hence regions are
 // rendered up front and the text is set a moment after being cleared, which also lets the

@@ -12,13 +12,22 @@ function press(key: string, target: Element, init: KeyboardEventInit = {}) {
   return seen;
 }
 
+const added: Element[] = [];
+/** Puts an element in the page for one test. */
+function add<T extends Element>(element: T): T {
+  added.push(element);
+  return document.body.appendChild(element);
+}
+
 describe('single-key shortcuts', () => {
+  // Only what the test added: React Aria's live announcer lives in the body for every later
+  // file of the worker (vite.config.ts), and emptying the body would silence it.
   afterEach(() => {
-    document.body.innerHTML = '';
+    for (const element of added.splice(0)) element.remove();
   });
 
   it('are keys pressed outside fields, without modifiers, while they are on', () => {
-    const button = document.body.appendChild(document.createElement('button'));
+    const button = add(document.createElement('button'));
     expect(press('/', button)).toBe('/');
     expect(press('n', document.body)).toBe('n');
     expect(press('n', button, { ctrlKey: true })).toBeNull();
@@ -26,9 +35,9 @@ describe('single-key shortcuts', () => {
   });
 
   it('never take a key being typed, or one a widget uses', () => {
-    const input = document.body.appendChild(document.createElement('input'));
+    const input = add(document.createElement('input'));
     expect(press('n', input)).toBeNull();
-    const menu = document.body.appendChild(document.createElement('div'));
+    const menu = add(document.createElement('div'));
     menu.setAttribute('role', 'menu');
     const item = menu.appendChild(document.createElement('div'));
     expect(press('n', item)).toBeNull();

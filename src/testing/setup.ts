@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 // Components under test may use any page's strings.
 import '../i18n/namespaces/all.ts';
 import { toastQueue } from '../components/ui/toast.tsx';
+import { clearQueuedAnnouncements } from '../lib/announcer.tsx';
 import { checkConsole, installConsoleGuard } from './console-guard.ts';
 
 // Two test files share each core in `npm test`: a screen that settles in 50 ms alone can take
@@ -38,8 +39,9 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
-  // The one queue lives as long as the module: the files of a worker share it (vite.config.ts).
+  // The queues live as long as their modules: the files of a worker share them (vite.config.ts).
   toastQueue.clear();
+  clearQueuedAnnouncements();
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-contrast');
   document.documentElement.removeAttribute('data-text');

@@ -21,10 +21,12 @@ const PLACE: MapPlace = {
   lng: -96.8,
 };
 
+const popups: HTMLElement[] = [];
 /** The element maplibre would position, already in the page as the real popup's is. */
 function popupElement() {
   const element = document.createElement('div');
   document.body.append(element);
+  popups.push(element);
   return element;
 }
 
@@ -54,7 +56,11 @@ function Harness({ takesFocus, element }: { takesFocus: boolean; element: HTMLEl
 }
 
 describe('map overlays', () => {
-  afterEach(() => document.body.replaceChildren());
+  // Only what the test added: React Aria's live announcer lives in the body for every later
+  // file of the worker (vite.config.ts), and emptying the body would silence it.
+  afterEach(() => {
+    for (const popup of popups.splice(0)) popup.remove();
+  });
 
   it('a marker says the card’s number, name and distance, shows the number, and is no tab stop', async () => {
     const user = userEvent.setup();
