@@ -541,6 +541,8 @@ const median = (values: number[]) => {
 };
 
 const results: { route: string; runs: RunResult[] }[] = [];
+/** Chromium's version, when this run launched it: traces from two versions do not compare. */
+let browserVersion: string | null = null;
 if (flags.analyse) {
   // Traces saved by an earlier --save, read again (with the same build's source maps).
   const byRoute = new Map<string, RunResult[]>();
@@ -560,6 +562,7 @@ if (flags.analyse) {
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu'],
   });
+  browserVersion = browser.version();
   try {
     for (const route of routes) {
       const url = `${server.base}${route}`;
@@ -607,7 +610,8 @@ console.log(
   `\nChromium trace, CPU slowed ${rate}x, ${PHONE.viewport.width}×${PHONE.viewport.height}; ` +
     `median of ${count} runs. Long tasks: ${LONG_TASK_MS} ms or more after the first ` +
     `contentful paint, until ${SETTLE_MS / 1000} s after the app is interactive; blocking: ` +
-    `their time over ${LONG_TASK_MS} ms, summed.`,
+    `their time over ${LONG_TASK_MS} ms, summed.` +
+    (browserVersion ? ` Chromium ${browserVersion}.` : ''),
 );
 console.log(
   '| route | FCP ms | interactive ms | long tasks | longest ms | blocking ms | before paint ms |',

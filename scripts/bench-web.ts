@@ -66,6 +66,12 @@ const shortUrl = (url: string) =>
   url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || '/';
 
 const run = promisify(execFile);
+/**
+ * Chromium's version, printed with the figures: the same build's TBT doubled between two
+ * sessions whose benchmarkIndex was alike but whose Chromium was not (ADR 049).
+ */
+const chromiumVersion =
+  /\d+(\.\d+){3}/.exec((await run(chromiumPath, ['--version'])).stdout)?.[0] ?? 'unknown';
 
 async function lighthouse(url: string, extra: string[]): Promise<Metrics> {
   const { stdout } = await run(
@@ -183,7 +189,8 @@ try {
 
 console.log(
   `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, median of ${runs} runs per route; ` +
-    `benchmarkIndex ${Math.round(median(rows.map(({ metrics }) => metrics.benchmarkIndex)))}`,
+    `benchmarkIndex ${Math.round(median(rows.map(({ metrics }) => metrics.benchmarkIndex)))}; ` +
+    `Chromium ${chromiumVersion}`,
 );
 console.log('| route | score | FCP s | LCP s | TBT ms | CLS |');
 console.log('|---|---:|---:|---:|---:|---:|');
