@@ -24,6 +24,8 @@ declare module 'react-speech-recognition' {
     getRecognition(): unknown;
     getRecognitionManager(): { listening: boolean };
     browserSupportsSpeechRecognition(): boolean;
+    /** docs/POLYFILLS.md: back to the browser's own recognition, made afresh. */
+    removePolyfill(): void;
   };
   export default SpeechRecognition;
 }

@@ -226,7 +226,6 @@ describe('Voice commands', () => {
     });
   });
 
-  // Last: a refused microphone stays refused for the speech library's one recognition.
   it('explains a blocked microphone and a network failure in words', async () => {
     const { user } = setup('en');
     speech.window.__speech.push({ error: 'network' });
@@ -237,11 +236,37 @@ describe('Voice commands', () => {
 
     speech.window.__speech.push({ error: 'not-allowed' });
     await user.click(screen.getByRole('button', { name: 'Speak a command' }));
-    expect(
-      await screen.findByText(
-        'The microphone is blocked for this site. Allow it in the browser’s site settings, then try again.',
-      ),
-    ).toBeVisible();
+    const denied =
+      'The microphone is blocked for this site. Allow it in the browser’s site settings, then try again.';
+    expect(await screen.findByText(denied)).toBeVisible();
+  });
+
+  it('hears again once a refused microphone is allowed: trying again works without a reload', async () => {
+    const { user } = setup('en');
+    speech.window.__speech.push({ error: 'not-allowed' });
+    await user.click(screen.getByRole('button', { name: 'Speak a command' }));
+    const denied =
+      'The microphone is blocked for this site. Allow it in the browser’s site settings, then try again.';
+    expect(await screen.findByText(denied, { selector: 'p' })).toBeVisible();
+
+    // The person allows the microphone in the site's settings and presses the button again.
+    speech.window.__speech.push({ text: 'find help near 19104' });
+    await user.click(await screen.findByRole('button', { name: 'Speak a command' }));
+    await waitFor(() => expect(found).toEqual([{ type: 'find-help', zip: '19104' }]));
+    expect(screen.queryByText(denied, { selector: 'p' })).toBeNull();
+
+    // A second refusal is explained again, and a third try is heard again.
+    speech.window.__speech.push({ error: 'not-allowed' });
+    await user.click(await screen.findByRole('button', { name: 'Speak a command' }));
+    expect(await screen.findByText(denied, { selector: 'p' })).toBeVisible();
+    speech.window.__speech.push({ text: 'find help near 10001' });
+    await user.click(await screen.findByRole('button', { name: 'Speak a command' }));
+    await waitFor(() =>
+      expect(found).toEqual([
+        { type: 'find-help', zip: '19104' },
+        { type: 'find-help', zip: '10001' },
+      ]),
+    );
   });
 
   it('says the browser may send the sound to its maker', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ListBoxItem } from 'react-aria-components';
 import SpeechRecognition, { useSpeechRecognition } from 'react-speech-recognition';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -116,30 +116,49 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
     announce(t(key), 'assertive');
   };
 
+  /**
+   * A refused microphone leaves the speech library's recognition deaf (its handlers emptied)
+   * for the rest of the page's life, so "allow it, then try again" would do nothing until a
+   * reload. The next start gives the library a new recognition first, through its public
+   * `removePolyfill` (the browser's own recognition, made afresh).
+   */
+  const deaf = useRef(!isMicrophoneAvailable);
+  /** Counts new recognitions, so that the error listener below moves to the current one. */
+  const [recognitionMade, setRecognitionMade] = useState(0);
+  const start = useCallback(() => {
+    if (deaf.current) {
+      deaf.current = false;
+      SpeechRecognition.removePolyfill();
+      setRecognitionMade((count) => count + 1);
+    }
+    void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+  }, [recognitionLanguage]);
+
   const listen = () => {
     setProblem(null);
     if (!navigator.onLine) return say('commands.voice.offline');
-    void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+    start();
   };
   const stop = () => void SpeechRecognition.stopListening();
 
-  // Errors other than a refused microphone come only from the recognition object.
+  // Every failure is explained from the recognition's own error event, a refused microphone
+  // included: the library's isMicrophoneAvailable never turns true again once false.
   useEffect(() => {
     const recognition = SpeechRecognition.getRecognition() as EventTarget | null;
     const onError = (event: Event) => {
       const code = (event as Event & { error?: string }).error ?? '';
+      // The library empties its handlers on this one (see `deaf`).
+      if (code === 'not-allowed') deaf.current = true;
       const key = PROBLEMS[code] ?? 'commands.voice.failed';
       setProblem(key);
       announce(t(key), 'assertive');
     };
     recognition?.addEventListener('error', onError);
     return () => recognition?.removeEventListener('error', onError);
-  }, [t]);
+  }, [t, recognitionMade]);
 
   useEffect(() => {
-    if (listenAtOnce) {
-      void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
-    }
+    if (listenAtOnce) start();
     // Once, when voice is turned on by the shortcut.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -155,12 +174,12 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
         void SpeechRecognition.stopListening();
       } else {
         setProblem(null);
-        void SpeechRecognition.startListening({ continuous: false, language: recognitionLanguage });
+        start();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [recognitionLanguage]);
+  }, [start]);
 
   const runSpoken = async (intent: Intent) => {
     const said = await runAndSay(intent, 'voice');
@@ -211,12 +230,7 @@ export default function VoiceControl({ listenAtOnce, onTurnOff }: VoiceControlPr
     return { ok: true, message: t('commands.voice.stopped') };
   });
 
-  const blocked = !browserSupportsSpeechRecognition
-    ? 'commands.voice.unsupported'
-    : !isMicrophoneAvailable
-      ? 'commands.voice.denied'
-      : null;
-  const message = blocked ?? problem;
+  const message = browserSupportsSpeechRecognition ? problem : 'commands.voice.unsupported';
 
   return (
     <section className="voice-control" aria-labelledby="voice-control-title">
