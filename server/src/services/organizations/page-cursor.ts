@@ -37,8 +37,8 @@ export interface PageCursors {
  * restart or another instance refuses an older cursor as tampered and the client starts again).
  */
 export function pageCursors(secret: string | Buffer = randomBytes(32)): PageCursors {
-  // The key made once: given the raw secret, createHmac imports it on every call, which was
-  // the largest single cost of answering a page in the server's profile (ADR 053).
+  // The key made once: given the raw secret, createHmac imports it on every call, the largest
+  // single piece of a page's own work in the server's profile (ADR 050).
   const key = createSecretKey(typeof secret === 'string' ? Buffer.from(secret) : secret);
   const mac = (text: string) => createHmac('sha256', key).update(text).digest();
   const bind = (binding: string) =>
