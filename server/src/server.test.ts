@@ -183,7 +183,7 @@ describe('the server process', () => {
     const server = start(env, { direct: true });
     await waitForHealth(server, base);
     const stuck = subscribeInParts(base, 'never.finished@example.com');
-    await pause(200);
+    await requestTaken(base);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await pause(800);
@@ -207,7 +207,7 @@ describe('the server process', () => {
     );
     await waitForHealth(server, base);
     subscribeInParts(base, 'waits.forever@example.com');
-    await pause(200);
+    await requestTaken(base);
     server.child.kill('SIGTERM');
     // The same signal again at once is one press passed on twice: still waiting.
     server.child.kill('SIGTERM');
@@ -221,3 +221,13 @@ describe('the server process', () => {
     expect(server.output()).toContain('SIGINT again: stopping at once');
   }, 120_000);
 });
+
+/**
+ * Once the server answers a request sent after a partial one, it has read the partial one's
+ * start (one event loop, its sockets read in order): that request is then in flight. A fixed
+ * pause was not enough on a loaded machine: the signal came first, and the request was
+ * refused as arriving while closing (503) instead of being cut after the grace period.
+ */
+async function requestTaken(base: string) {
+  expect((await fetch(`${base}/api/v1/health`)).ok).toBe(true);
+}
