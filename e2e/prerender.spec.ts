@@ -144,6 +144,97 @@ for (const language of LANGUAGES) {
   });
 }
 
+/**
+ * Lays out every prefix of the page the parser could have stopped at (each element, with what
+ * follows it in the document removed, its own content included) and lists each element already
+ * complete in that prefix that is not where the whole page puts it. A browser may draw such a
+ * prefix while the rest is still being parsed (a busy phone does), and anything listed would
+ * then jump when the rest arrives.
+ */
+async function movedByWhatFollows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const whole = root.cloneNode(true) as HTMLElement;
+    const where = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, drawn: rect.width > 0 || rect.height > 0 };
+    };
+    const final = [...root.querySelectorAll('*')].map(where);
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`;
+    const moved: string[] = [];
+    let shown: HTMLElement = root;
+    for (let cut = 0; cut < final.length; cut++) {
+      const prefix = whole.cloneNode(true) as HTMLElement;
+      shown.replaceWith(prefix);
+      shown = prefix;
+      const elements = [...prefix.querySelectorAll('*')];
+      const last = elements[cut]!;
+      const open = new Set<Element>();
+      for (let node: Node | null = last; node && node !== prefix; node = node.parentNode) {
+        open.add(node as Element);
+        while (node.nextSibling) node.nextSibling.remove();
+      }
+      last.replaceChildren();
+      for (let index = 0; index < cut; index++) {
+        const element = elements[index]!;
+        const expected = final[index]!;
+        if (open.has(element) || !element.isConnected || !expected.drawn) continue;
+        const actual = where(element);
+        if (Math.abs(actual.x - expected.x) > 0.5 || Math.abs(actual.y - expected.y) > 0.5) {
+          moved.push(
+            `${name(element)} at (${Math.round(actual.x)}, ${Math.round(actual.y)}) until ` +
+              `${name(last)} is parsed, then (${Math.round(expected.x)}, ${Math.round(expected.y)})`,
+          );
+          break;
+        }
+      }
+    }
+    shown.replaceWith(whole);
+    return moved;
+  });
+}
+
+test('a page drawn before it is wholly parsed shows what it has where it stays', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Seen in CI: a frame with the header's first two tools beside the links, then all of them on
+  // a row of their own (CLS 0.03); likewise cards and footer columns widening as the rest came.
+  const cases = [
+    { language: 'en', width: 1280, text: 'standard' },
+    { language: 'sp', width: 1280, text: 'standard' },
+    { language: 'sp', width: 390, text: 'standard' },
+    { language: 'en', width: 1440, text: 'large' },
+  ] as const;
+  for (const { language, width, text } of cases) {
+    // Without scripts: the page as parsed, nothing hydrated over it.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: 800 },
+    });
+    try {
+      const baseURL = test.info().project.use.baseURL!;
+      await context.addCookies([
+        { name: 'vh_lang', value: language, url: baseURL },
+        { name: 'vh_text', value: text, url: baseURL },
+      ]);
+      const page = await context.newPage();
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
+        await expect(page.locator('html')).toHaveAttribute('data-text', text);
+        expect(
+          await movedByWhatFollows(page),
+          `${route.path}, ${language}, ${width} px, ${text}`,
+        ).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the language and display modes chosen reach the next first paint, before any script', async ({
   browser,
 }) => {

@@ -21,7 +21,7 @@ export default function HomePage() {
 
       <section aria-labelledby="audiences-heading" className="section">
         <h2 id="audiences-heading">{t('home.audiences.heading')}</h2>
-        <ul className="card-grid">
+        <ul className="card-grid card-grid-pair">
           <li className="card">
             <h3>{t('home.audiences.personalTitle')}</h3>
             <p>{t('home.audiences.personalBody')}</p>
