@@ -15,6 +15,7 @@ import {
   waitUntilInteractive,
   type Language,
 } from './support/app.ts';
+import { PREFERENCE_COOKIES } from '../src/contracts/preferences.ts';
 import { signInAsPaidClient } from './support/paid-client.ts';
 
 test.use({ trace: 'off' });
@@ -216,8 +217,8 @@ test('a page drawn before it is wholly parsed shows what it has where it stays',
     try {
       const baseURL = test.info().project.use.baseURL!;
       await context.addCookies([
-        { name: 'vh_lang', value: language, url: baseURL },
-        { name: 'vh_text', value: text, url: baseURL },
+        { name: PREFERENCE_COOKIES.language, value: language, url: baseURL },
+        { name: PREFERENCE_COOKIES.text, value: text, url: baseURL },
       ]);
       const page = await context.newPage();
       for (const route of PUBLIC_ROUTES) {
