@@ -77,6 +77,33 @@ test('a stored choice wins over prefers-contrast: more', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-contrast', 'standard');
 });
 
+test('with storage refusing writes, the modes chosen stay from page to page', async ({ page }) => {
+  // Some private windows refuse to store anything (older Safari: every setItem throws); the
+  // cookies are then the only record of the choice.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const root = page.locator('html');
+  const trigger = page.getByRole('button', { name: en.settings.displayButton, exact: true });
+  const dialog = page.getByRole('dialog', { name: en.settings.displayTitle });
+  const largeText = dialog.getByRole('switch', { name: en.settings.largeText });
+
+  await openRoute(page, '/');
+  await trigger.click();
+  await tabTo(page, largeText, 5);
+  await page.keyboard.press('Space');
+  await expect(root).toHaveAttribute('data-text', 'large');
+
+  await openRoute(page, '/freetrial');
+  // Opening the menu proves the app has run, and it kept what the server sent.
+  await trigger.click();
+  await expect(largeText).toBeChecked();
+  await expect(root).toHaveAttribute('data-text', 'large');
+  await expect(root).toHaveAttribute('data-contrast', 'standard');
+});
+
 test('high contrast: text is at least 7:1 against its background', async ({ page }) => {
   await seedPreferences(page, {
     language: 'en',

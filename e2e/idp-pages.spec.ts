@@ -82,6 +82,20 @@ for (const lang of LANGS) {
   }
 }
 
+test('the sign-in page follows the display cookies when storage holds nothing', async ({
+  page,
+  baseURL,
+}) => {
+  const url = new URL('/', baseURL).href;
+  await page.context().addCookies([
+    { name: 'vh_text', value: 'large', url },
+    { name: 'vh_contrast', value: 'high', url },
+  ]);
+  await page.goto(authorizePath('en', baseURL));
+  await expect(page.locator('html')).toHaveAttribute('data-text', 'large');
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+});
+
 test('the sign-in page links to the other language', async ({ page, baseURL }) => {
   await page.goto(authorizePath('en', baseURL));
   await tabTo(page, page.getByRole('link', { name: 'Español' }));

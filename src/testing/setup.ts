@@ -43,6 +43,11 @@ afterEach(() => {
   toastQueue.clear();
   clearQueuedAnnouncements();
   window.localStorage.clear();
+  // The preference cookies are a record of their own (contracts/preferences.ts).
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
   document.documentElement.removeAttribute('data-contrast');
   document.documentElement.removeAttribute('data-text');
   // After cleanup, so what unmounting logs counts too.

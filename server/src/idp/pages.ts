@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PREFERENCE_COOKIES } from '../../../src/contracts/preferences.ts';
 
 // The development provider's pages. They are part of the product (people sign in through
 // them while it is the default), so they meet the same bar as the app: real labels, errors
@@ -105,17 +106,25 @@ export const STYLESHEET_PATH = '/idp/assets/sign-in.css';
 export const SCRIPT_PATH = '/idp/assets/display-settings.js';
 
 /**
- * The app's display settings (high contrast, large text) are in this origin's localStorage;
- * the provider's pages follow them, before the first paint, from an external script the CSP
+ * The app's display settings (high contrast, large text) are this origin's cookies, with
+ * localStorage as the older record (src/features/settings/display-preferences.tsx); the
+ * provider's pages follow them, before the first paint, from an external script the CSP
  * allows. Without it (scripts off) the system's own contrast and dark-mode settings apply.
  */
 export const DISPLAY_SCRIPT = `(function () {
+  function cookie(name) {
+    var match = document.cookie.match(new RegExp('(?:^|; )' + name + '=([a-z]+)'));
+    return match ? match[1] : null;
+  }
+  var stored = {};
   try {
-    var stored = JSON.parse(localStorage.getItem('displaySettings') || 'null') || {};
-    var root = document.documentElement;
-    root.setAttribute('data-contrast', stored.highContrast === true ? 'high' : 'standard');
-    root.setAttribute('data-text', stored.largeText === true ? 'large' : 'standard');
+    stored = JSON.parse(localStorage.getItem('displaySettings') || 'null') || {};
   } catch (error) {}
+  var contrast = cookie('${PREFERENCE_COOKIES.contrast}');
+  var text = cookie('${PREFERENCE_COOKIES.text}');
+  var root = document.documentElement;
+  root.setAttribute('data-contrast', (contrast ? contrast === 'high' : stored.highContrast === true) ? 'high' : 'standard');
+  root.setAttribute('data-text', (text ? text === 'large' : stored.largeText === true) ? 'large' : 'standard');
 })();
 `;
 

@@ -1,5 +1,5 @@
 import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { writePreferenceCookie } from '../../lib/preference-cookies.ts';
+import { readPreferenceCookie, writePreferenceCookie } from '../../lib/preference-cookies.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 export interface DisplayPreferences {
@@ -18,19 +18,41 @@ function prefersMoreContrast(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-contrast: more)').matches;
 }
 
+/**
+ * This device's modes. The cookies are written on every change (applyDisplayPreferences) and are
+ * what the server drew the page in, so they are the newer record; storage is brought in line
+ * with them, as for the language (i18n-provider.tsx). Where storage is refused (some private
+ * windows) the cookies are the only record: reading storage alone put the page back to the
+ * standard modes as soon as the app ran.
+ */
 export function readDisplayPreferences(): DisplayPreferences {
+  let stored: Partial<DisplayPreferences> | null = null;
   try {
-    const stored = JSON.parse(
-      readStored(STORAGE_KEY) ?? 'null',
-    ) as Partial<DisplayPreferences> | null;
-    if (stored && typeof stored === 'object') {
-      return { highContrast: stored.highContrast === true, largeText: stored.largeText === true };
-    }
+    const parsed: unknown = JSON.parse(readStored(STORAGE_KEY) ?? 'null');
+    if (parsed && typeof parsed === 'object') stored = parsed as Partial<DisplayPreferences>;
   } catch {
-    // Unreadable value: start from the defaults below.
+    // Unreadable value: the cookies or the defaults below decide.
   }
-  // First visit: an operating-system request for more contrast turns high contrast on.
-  return { highContrast: prefersMoreContrast(), largeText: false };
+  const contrast = readPreferenceCookie('contrast');
+  const text = readPreferenceCookie('text');
+  const preferences: DisplayPreferences = {
+    highContrast:
+      contrast !== null
+        ? contrast === 'high'
+        : stored
+          ? stored.highContrast === true
+          : // First visit: an operating-system request for more contrast turns high contrast on.
+            prefersMoreContrast(),
+    largeText: text !== null ? text === 'large' : stored?.largeText === true,
+  };
+  if (
+    (contrast !== null || text !== null) &&
+    (stored?.highContrast !== preferences.highContrast ||
+      stored?.largeText !== preferences.largeText)
+  ) {
+    writeStored(STORAGE_KEY, JSON.stringify(preferences));
+  }
+  return preferences;
 }
 
 /** The modes are attributes on <html> so the stylesheet alone decides how they look. */

@@ -73,6 +73,36 @@ describe('Display settings', () => {
     expect(document.documentElement.dataset.text).toBe('large');
     expect(document.documentElement.dataset.contrast).toBe('standard');
   });
+
+  it('keeps the modes the page was sent in when storage holds nothing, and records them', () => {
+    // Storage refused or cleared: the cookies the server drew the page from are the record.
+    document.cookie = 'vh_text=large; path=/';
+    document.cookie = 'vh_contrast=high; path=/';
+    renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    expect(document.documentElement.dataset.text).toBe('large');
+    expect(document.documentElement.dataset.contrast).toBe('high');
+    expect(JSON.parse(window.localStorage.getItem('displaySettings')!)).toEqual({
+      highContrast: true,
+      largeText: true,
+    });
+  });
+
+  it('takes the cookie as the newer record when it and storage disagree', () => {
+    window.localStorage.setItem('displaySettings', '{"highContrast":true,"largeText":true}');
+    document.cookie = 'vh_text=standard; path=/';
+    renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    expect(document.documentElement.dataset.text).toBe('standard');
+    // No contrast cookie: storage still answers for that one.
+    expect(document.documentElement.dataset.contrast).toBe('high');
+  });
 });
 
 describe('Language menu', () => {
