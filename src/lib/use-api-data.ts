@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { isRateLimited } from './api-client.ts';
 
@@ -47,11 +48,15 @@ export function useApiData<T>(
       shouldRetryOnError: false,
     },
   );
-  const retry = () => void mutate();
-  if (key === null) return { load: { status: 'idle' }, retry };
-  if (error !== undefined && !isLoading) {
-    return { load: { status: 'failed', isRateLimited: isRateLimited(error) }, retry };
-  }
-  if (data !== undefined && !isLoading) return { load: { status: 'ready', data }, retry };
-  return { load: { status: 'loading' }, retry };
+  // The same object until something in it changes, so a screen can defer drawing it
+  // (useDeferredValue) without every render of its own counting as a change.
+  const load = useMemo<Load<T>>(() => {
+    if (key === null) return { status: 'idle' };
+    if (error !== undefined && !isLoading) {
+      return { status: 'failed', isRateLimited: isRateLimited(error) };
+    }
+    if (data !== undefined && !isLoading) return { status: 'ready', data };
+    return { status: 'loading' };
+  }, [key, data, error, isLoading]);
+  return { load, retry: () => void mutate() };
 }
