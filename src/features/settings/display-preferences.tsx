@@ -26,9 +26,10 @@ function prefersMoreContrast(): boolean {
  * standard modes as soon as the app ran.
  */
 export function readDisplayPreferences(): DisplayPreferences {
+  const raw = readStored(STORAGE_KEY);
   let stored: Partial<DisplayPreferences> | null = null;
   try {
-    const parsed: unknown = JSON.parse(readStored(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(raw ?? 'null');
     if (parsed && typeof parsed === 'object') stored = parsed as Partial<DisplayPreferences>;
   } catch {
     // Unreadable value: the cookies or the defaults below decide.
@@ -45,13 +46,8 @@ export function readDisplayPreferences(): DisplayPreferences {
             prefersMoreContrast(),
     largeText: text !== null ? text === 'large' : stored?.largeText === true,
   };
-  if (
-    (contrast !== null || text !== null) &&
-    (stored?.highContrast !== preferences.highContrast ||
-      stored?.largeText !== preferences.largeText)
-  ) {
-    writeStored(STORAGE_KEY, JSON.stringify(preferences));
-  }
+  const record = JSON.stringify(preferences);
+  if ((contrast !== null || text !== null) && raw !== record) writeStored(STORAGE_KEY, record);
   return preferences;
 }
 
