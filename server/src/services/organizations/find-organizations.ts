@@ -146,6 +146,18 @@ const afterCursor = (keys: OrderKeys) =>
     sql`, `,
   )})`;
 
+/**
+ * The page's rows of `rows` (one more than the page, to know whether more follow), after the
+ * cursor's row when there is one, each with its cursor keys. The keys are built for those rows
+ * only: at a million listings a radius keeps about 1,000 rows (3,328 around 19104), and
+ * building a JSON array for each before sorting took a third of the statement.
+ */
+const pageOf = (rows: SQL, keys: OrderKeys, after: boolean) =>
+  sql`select k.*, json_build_array(${keyList(keys)}) as order_keys from (
+      select k.* from ${rows} k ${after ? sql`where ${afterCursor(keys)}` : sql``}
+      order by ${keyList(keys)}
+      limit ${param('limit')}::int) k`;
+
 /** The page's placeholders: the limit (one more than the page, to know whether more follow). */
 function pageValues(page: PageRequest): Record<string, ParamValue> {
   return {
@@ -369,11 +381,7 @@ function listPageStatement(national: boolean, after: boolean): SQL {
         where osc.sub_category_id = ${param('subCategoryId')}::int and ${near}
         offset 0) p
       where ${VISIBLE}),
-    page as (
-      select k.*, json_build_array(${keyList(LIST_ORDER_KEYS)}) as order_keys
-      from kept k ${after ? sql`where ${afterCursor(LIST_ORDER_KEYS)}` : sql``}
-      order by ${keyList(LIST_ORDER_KEYS)}
-      limit ${param('limit')}::int)
+    page as (${pageOf(sql`kept`, LIST_ORDER_KEYS, after)})
     select (select count(*)::int from kept) as total,
       (select coalesce(json_agg(k order by ${keyList(LIST_ORDER_KEYS)}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, p.tier, p.sort_name, p.order_keys
@@ -457,11 +465,7 @@ function searchStatement(after: boolean): SQL {
                   when p.name_search like ${contains} then 1 else 2 end as match_rank,
              word_similarity(${query}, p.name_search) as similarity
       from one p),
-    page as (
-      select k.*, json_build_array(${keyList(SEARCH_ORDER_KEYS)}) as order_keys
-      from scored k ${after ? sql`where ${afterCursor(SEARCH_ORDER_KEYS)}` : sql``}
-      order by ${keyList(SEARCH_ORDER_KEYS)}
-      limit ${param('limit')}::int)
+    page as (${pageOf(sql`scored`, SEARCH_ORDER_KEYS, after)})
     select (select count(*)::int from scored) as total,
       (select coalesce(json_agg(k order by ${keyList(SEARCH_ORDER_KEYS)}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
