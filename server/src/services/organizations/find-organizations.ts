@@ -17,7 +17,9 @@ import {
   NEAR,
   ruleParam,
   ruleValues,
+  LIST_ORDER,
   LIST_ORDER_KEYS,
+  SEARCH_ORDER,
   SEARCH_ORDER_KEYS,
   SHOWN_DISTANCE,
   TIER,
@@ -148,14 +150,15 @@ const afterCursor = (keys: OrderKeys) =>
 
 /**
  * The page's rows of `rows` (one more than the page, to know whether more follow), after the
- * cursor's row when there is one, each with its cursor keys. The keys are built for those rows
- * only: at a million listings a radius keeps about 1,000 rows (3,328 around 19104), and
- * building a JSON array for each before sorting took a third of the statement.
+ * cursor's row when there is one, each with its cursor keys. The rows are sorted by `order`
+ * (plain columns) and the keys built for the page's rows only: at a million listings a radius
+ * keeps about 1,000 rows (3,328 around 19104), and building a JSON array for each before
+ * sorting took a third of the statement, sorting on the keys' expressions a sixth (ADR 050).
  */
-const pageOf = (rows: SQL, keys: OrderKeys, after: boolean) =>
+const pageOf = (rows: SQL, keys: OrderKeys, order: SQL, after: boolean) =>
   sql`select k.*, json_build_array(${keyList(keys)}) as order_keys from (
       select k.* from ${rows} k ${after ? sql`where ${afterCursor(keys)}` : sql``}
-      order by ${keyList(keys)}
+      order by ${order}
       limit ${param('limit')}::int) k`;
 
 /** The page's placeholders: the limit (one more than the page, to know whether more follow). */
@@ -381,9 +384,9 @@ function listPageStatement(national: boolean, after: boolean): SQL {
         where osc.sub_category_id = ${param('subCategoryId')}::int and ${near}
         offset 0) p
       where ${VISIBLE}),
-    page as (${pageOf(sql`kept`, LIST_ORDER_KEYS, after)})
+    page as (${pageOf(sql`kept`, LIST_ORDER_KEYS, LIST_ORDER, after)})
     select (select count(*)::int from kept) as total,
-      (select coalesce(json_agg(k order by ${keyList(LIST_ORDER_KEYS)}), '[]'::json)
+      (select coalesce(json_agg(k order by ${LIST_ORDER}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, p.tier, p.sort_name, p.order_keys
              from (select listing.*, pg.tier, pg.order_keys from page pg
                    cross join lateral (
@@ -465,9 +468,9 @@ function searchStatement(after: boolean): SQL {
                   when p.name_search like ${contains} then 1 else 2 end as match_rank,
              word_similarity(${query}, p.name_search) as similarity
       from one p),
-    page as (${pageOf(sql`scored`, SEARCH_ORDER_KEYS, after)})
+    page as (${pageOf(sql`scored`, SEARCH_ORDER_KEYS, SEARCH_ORDER, after)})
     select (select count(*)::int from scored) as total,
-      (select coalesce(json_agg(k order by ${keyList(SEARCH_ORDER_KEYS)}), '[]'::json)
+      (select coalesce(json_agg(k order by ${SEARCH_ORDER}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, cat.sub_category_title_sp, cat.category_title_sp,
                     cat.category_image, p.match_rank, p.similarity, p.tier, p.sort_name,
                     p.order_keys

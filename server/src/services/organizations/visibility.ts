@@ -90,11 +90,17 @@ export const SHOWN_DISTANCE = sql`(case when p.sub_category_id = ${NATIONAL} the
   else round(p.raw_distance * 100) / 100 end)`;
 
 /**
+ * The list's order over a row `k` with `tier`, `distance` (SHOWN_DISTANCE) and `sort_name`,
+ * for ORDER BY: plain columns, which PostgreSQL sorts without computing anything per row
+ * (at a million listings a radius keeps about 1,000 rows to sort; ADR 050).
+ */
+export const LIST_ORDER = sql`k.tier, k.distance nulls last, k.sort_name nulls last, k.id`;
+
+/**
  * TIER's order as keys a page can resume after (ADR 038): over a row `k` with `tier`,
- * `distance` (SHOWN_DISTANCE) and `sort_name`, the same order as `tier, distance nulls last,
- * sort_name nulls last, id`, written so that a row comparison `(keys) > (cursor)` is exactly
- * "after the cursor's row" (a row comparison has no NULLS LAST). Each key's cast is the type
- * its cursor value is read back as.
+ * `distance` (SHOWN_DISTANCE) and `sort_name`, the same order as LIST_ORDER, written so that a
+ * row comparison `(keys) > (cursor)` is exactly "after the cursor's row" (a row comparison has
+ * no NULLS LAST). Each key's cast is the type its cursor value is read back as.
  */
 export const LIST_ORDER_KEYS: { key: SQL; cast: string }[] = [
   { key: sql`k.tier`, cast: 'int' },
@@ -107,8 +113,11 @@ export const LIST_ORDER_KEYS: { key: SQL; cast: string }[] = [
 
 /**
  * The name search's order: prefix matches, then matches inside the name, then near matches
- * (`match_rank`), the most similar first, then LIST_ORDER_KEYS.
+ * (`match_rank`), the most similar first, then LIST_ORDER.
  */
+export const SEARCH_ORDER = sql`k.match_rank, k.similarity desc, ${LIST_ORDER}`;
+
+/** SEARCH_ORDER as keys a page can resume after, as LIST_ORDER_KEYS are LIST_ORDER's. */
 export const SEARCH_ORDER_KEYS: { key: SQL; cast: string }[] = [
   { key: sql`k.match_rank`, cast: 'int' },
   { key: sql`(-k.similarity)`, cast: 'real' },
