@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -327,6 +328,20 @@ export const organizations = pgTable(
       sql`${table.verifiedHow} in ('phone', 'email', 'website', 'in_person')`,
     ),
   ],
+);
+
+/**
+ * One row: a number every write of the listings or of the sub-categories moves on, in the
+ * writer's transaction (migration 0020's statement triggers). The organisation counts' copy
+ * of the listings (ADR 054) answers only while the number is the one it was read at.
+ */
+export const listingGeneration = pgTable(
+  'listing_generation',
+  {
+    single: boolean('single').primaryKey().default(true),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('listing_generation_single_check', sql`${table.single}`)],
 );
 
 /** Which organisation sub-categories an organisation is listed under (HSDS "services"). */

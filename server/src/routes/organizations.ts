@@ -186,7 +186,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         zipPath: 'querystring.zipcode',
         ...rest,
       });
-      const { bySubCategory, total } = await countOrganizations(db(), filters);
+      const { bySubCategory, total } = await countOrganizations(db(), filters, (error) =>
+        request.log.error({ err: error }, 'could not read the listings for the counts'),
+      );
       return { data: bySubCategory, total };
     },
   );

@@ -21,14 +21,24 @@ export const EARTH_RADIUS_MILES = 3958.8;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
+/**
+ * Great-circle (haversine) distance in miles from the centre, as a function of the other
+ * place: the centre's cosine is computed once for the many places a count measures.
+ */
+export function milesFrom(centre: Centre): (latitude: number, longitude: number) => number {
+  const cosCentre = Math.cos(radians(centre.latitude));
+  return (latitude, longitude) => {
+    const dLat = radians(latitude - centre.latitude);
+    const dLng = radians(longitude - centre.longitude);
+    const h =
+      Math.sin(dLat / 2) ** 2 + cosCentre * Math.cos(radians(latitude)) * Math.sin(dLng / 2) ** 2;
+    return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+}
+
 /** Great-circle (haversine) distance in miles. */
 export function milesBetween(a: Centre, b: Centre): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return milesFrom(a)(b.latitude, b.longitude);
 }
 
 // A degree of latitude is 69.1 miles on that sphere; 68.7 (the shortest on the real

@@ -7,6 +7,7 @@ import type {
   OrganizationSearchResult,
 } from '../../../../src/contracts/organizations.ts';
 import { distanceSql } from '../geography/distance.ts';
+import { countWithCopy, type OrganizationCounts } from './count-copy.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import {
   ALWAYS_SHOWN,
@@ -281,12 +282,23 @@ type SearchRow = Organization &
 
 /**
  * How many organisations of each sub-category `listOrganizations` would list for these
- * filters, and how many organisations that makes (one listed under several counts once).
+ * filters, and how many organisations that makes (one listed under several counts once):
+ * from this instance's copy of the listings when it is as new as they are (ADR 054), else
+ * from the database. `onCopyError` hears of a failed read of the copy.
  */
 export async function countOrganizations(
   db: Db,
   filters: OrganizationFilters,
-): Promise<{ bySubCategory: { sub_cat_id: number; count: number }[]; total: number }> {
+  onCopyError: (error: unknown) => void,
+): Promise<OrganizationCounts> {
+  return (await countWithCopy(db, filters, onCopyError)) ?? countInDatabase(db, filters);
+}
+
+/** countOrganizations's answer from the database alone: the count statement. */
+export async function countInDatabase(
+  db: Db,
+  filters: OrganizationFilters,
+): Promise<OrganizationCounts> {
   const [row] = await run<{
     by_sub_category: { sub_cat_id: number; count: number }[] | null;
     total: number;

@@ -42,7 +42,8 @@ export type RuleParameter = keyof ReturnType<typeof ruleValues>;
 // The special ids are written into the statements, not sent as parameters, so that the
 // plan PostgreSQL keeps for a prepared statement knows them.
 const constant = (value: number | string) => sql.raw(String(Number(value)));
-export const ALWAYS_SHOWN = constant(SPECIAL_IDS.alwaysShownOrganization);
+export const ALWAYS_SHOWN_ID = Number(SPECIAL_IDS.alwaysShownOrganization);
+export const ALWAYS_SHOWN = constant(ALWAYS_SHOWN_ID);
 export const NATIONAL_ID = Number(SPECIAL_IDS.nationalSubCategory);
 export const NATIONAL = constant(NATIONAL_ID);
 const AGE_FREE = sql.raw(SPECIAL_IDS.ageFreeSubCategories.map(Number).join(', '));

@@ -1,0 +1,171 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
+import { organizations, organizationSubCategories, subCategories } from '../../db/schema.ts';
+import { seedCatalog } from '../../db/seed/seed-catalog.ts';
+import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
+import { countFromCopy, countWithCopy, readCountCopy } from './count-copy.ts';
+import { countInDatabase, countOrganizations } from './find-organizations.ts';
+import { ALWAYS_SHOWN_ID, type OrganizationFilters } from './visibility.ts';
+
+// ADR 054: the counts from the copy in memory are the count statement's, for any user, place
+// and radius, and the copy answers nothing once the listings have changed.
+
+const FIRST_ID = 930000;
+const GUIDE_SUB_CATEGORY = 1;
+const SUB_CATEGORIES = [35, 36, 42, 45, 47, 50, GUIDE_SUB_CATEGORY];
+
+/** A deterministic crowd around Philadelphia with every kind of listing the rules tell apart. */
+function crowd(count: number, seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: count }, (_, index) => {
+    const area = pick(['local', 'local', 'local', 'state', 'national'] as const);
+    const placed = next() < 0.85;
+    return {
+      organization: {
+        id: index === 0 ? ALWAYS_SHOWN_ID : FIRST_ID + index,
+        organization: `Countable ${index}`,
+        nameSearch: normalizeSearchText(`Countable ${index}`),
+        city: 'Philadelphia',
+        serviceArea: area,
+        state: pick(['PA', 'NJ', 'NY', null]),
+        // Some on a grid's cell edge (half degrees), some anywhere within about 3 degrees.
+        latitude: placed ? (next() < 0.1 ? 40 : 38.5 + next() * 3) : null,
+        longitude: placed ? (next() < 0.1 ? -75.5 : -77 + next() * 3.5) : null,
+        profitOrganizationType: next() < 0.2 ? 'Government' : 'Non-Profit',
+        veteransOnly: next() < 0.15,
+        minAge: next() < 0.2 ? pick([18, 60]) : null,
+        maxAge: next() < 0.2 ? pick([25, 65]) : null,
+        source: 'Test fixture',
+      },
+      subCategories: SUB_CATEGORIES.filter(() => next() < 0.35),
+    };
+  });
+}
+
+const filtersArbitrary = fc.record({
+  centre: fc.record({
+    latitude: fc.double({ min: 38, max: 42, noNaN: true }),
+    longitude: fc.double({ min: -78, max: -73, noNaN: true }),
+    stateCode: fc.constantFrom('PA', 'NJ', 'NY'),
+  }),
+  miles: fc.integer({ min: 1, max: 200 }),
+  age: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 90 })),
+  isVeteran: fc.boolean(),
+  userStateCode: fc.constantFrom('PA', 'NJ', 'NY'),
+}) satisfies fc.Arbitrary<OrganizationFilters>;
+
+const failOnError = (error: unknown) => {
+  throw error;
+};
+
+describe.each(databaseKinds)('the organisation counts from the copy on $kind', (kind) => {
+  const database = useTestDatabase(kind);
+
+  beforeAll(async () => {
+    const { db } = database();
+    await seedCatalog(db);
+    const rows = crowd(400, 11);
+    await db.insert(organizations).values(rows.map((row) => row.organization));
+    await db.insert(organizationSubCategories).values(
+      rows.flatMap((row) =>
+        row.subCategories.map((subCategoryId) => ({
+          organizationId: row.organization.id,
+          subCategoryId,
+        })),
+      ),
+    );
+  });
+
+  it('counts what the count statement counts, for any user, place and radius', async () => {
+    const { db } = database();
+    const copy = (await readCountCopy(db))!;
+    await fc.assert(
+      fc.asyncProperty(filtersArbitrary, async (filters) => {
+        const expected = await countInDatabase(db, filters);
+        expect(await countFromCopy(db, copy, filters)).toEqual(expected);
+        // Again, with the rules' answers for these inputs remembered.
+        expect(await countFromCopy(db, copy, filters)).toEqual(expected);
+      }),
+      { numRuns: 120 },
+    );
+    // The dataset is not empty where it is searched: the property compared real counts.
+    const around = await countInDatabase(db, {
+      centre: { latitude: 40, longitude: -75.5, stateCode: 'PA' },
+      miles: 100,
+      age: 0,
+      isVeteran: true,
+      userStateCode: 'PA',
+    });
+    expect(around.total).toBeGreaterThan(100);
+    expect(around.bySubCategory.map((row) => row.sub_cat_id)).not.toContain(GUIDE_SUB_CATEGORY);
+  });
+
+  it('answers nothing once the listings or the sub-categories change, until read again', async () => {
+    const { db } = database();
+    const filters: OrganizationFilters = {
+      centre: { latitude: 40, longitude: -75.5, stateCode: 'PA' },
+      miles: 100,
+      age: 30,
+      isVeteran: false,
+      userStateCode: 'PA',
+    };
+    const writes = [
+      () =>
+        db
+          .update(organizations)
+          .set({ veteransOnly: true })
+          .where(inArray(organizations.id, [FIRST_ID + 1, FIRST_ID + 2, FIRST_ID + 3])),
+      () => db.delete(organizations).where(eq(organizations.id, FIRST_ID + 4)),
+      () =>
+        db.insert(organizationSubCategories).values({
+          organizationId: FIRST_ID + 5,
+          subCategoryId: 46,
+        }),
+      () => db.update(subCategories).set({ kind: 'guide' }).where(eq(subCategories.id, 36)),
+    ];
+    for (const write of writes) {
+      const copy = (await readCountCopy(db))!;
+      expect(await countFromCopy(db, copy, filters)).toEqual(await countInDatabase(db, filters));
+      await write();
+      expect(await countFromCopy(db, copy, filters)).toBeNull();
+      const newer = (await readCountCopy(db))!;
+      expect(newer.generation).not.toBe(copy.generation);
+      expect(await countFromCopy(db, newer, filters)).toEqual(await countInDatabase(db, filters));
+    }
+  });
+
+  it('answers from the database until the copy is read, then from the copy', async () => {
+    const { db } = database();
+    const filters: OrganizationFilters = {
+      centre: { latitude: 39.9, longitude: -75.2, stateCode: 'NJ' },
+      miles: 50,
+      age: 0,
+      isVeteran: true,
+      userStateCode: 'NJ',
+    };
+    const expected = await countInDatabase(db, filters);
+    // The first count has no copy yet: the database answers, and the copy is read.
+    expect(await countWithCopy(db, filters, failOnError)).toBeNull();
+    expect(await countOrganizations(db, filters, failOnError)).toEqual(expected);
+    await expect
+      .poll(() => countWithCopy(db, filters, failOnError), { timeout: 10_000 })
+      .toEqual(expected);
+    // A write: the copy is stale at once, the database answers, and a newer copy follows.
+    await db.execute(
+      sql`delete from organizations where id between ${FIRST_ID + 10} and ${FIRST_ID + 90}`,
+    );
+    const afterWrite = await countInDatabase(db, filters);
+    expect(afterWrite.total).toBeLessThan(expected.total);
+    expect(await countWithCopy(db, filters, failOnError)).toBeNull();
+    await expect
+      .poll(() => countWithCopy(db, filters, failOnError), { timeout: 10_000 })
+      .toEqual(afterWrite);
+  });
+});

@@ -1,0 +1,470 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
+import { sqlRows } from '../../db/sql-rows.ts';
+import { boundingBox, milesFrom } from '../geography/distance.ts';
+import { ALWAYS_SHOWN_ID, NATIONAL_ID, VISIBLE, type OrganizationFilters } from './visibility.ts';
+
+// The organisation counts from a copy of the listings in this instance's memory (ADR 054).
+// A count reads every listing of every kind within the radius (up to about 5,000 at 50,000
+// organisations), and PostgreSQL spends about half a microsecond of interpreted expressions
+// on each, whatever the formula (ADR 050). The copy holds each listing's place and its rule
+// columns as a class; a count finds the candidates here, the way the count statement's
+// branches do, and asks the database which of their classes the rules (visibility.ts's
+// VISIBLE, nowhere else) let this user see, in the same statement that reads the listings'
+// generation. A copy older than the database answers nothing and the count statement
+// answers instead, while the copy is read again.
+
+/** A listing's columns that the rules read, less its organisation and its place. */
+interface ListingClass {
+  exempt: boolean;
+  subCategoryId: number;
+  serviceArea: string | null;
+  state: string | null;
+  government: boolean | null;
+  veteransOnly: boolean | null;
+  minAge: number | null;
+  maxAge: number | null;
+}
+
+/** The three distances a class is asked about: within the radius, beyond it, no place. */
+const WITHIN = 0;
+const BEYOND = 1;
+const NO_PLACE = 2;
+
+const CELL_DEGREES = 0.5;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+/** One number per cell: longitude cells lie within ±360, so no two cells share a key. */
+const cellKey = (latitudeCell: number, longitudeCell: number) =>
+  latitudeCell * 1000 + longitudeCell;
+
+/** A set of listings: arrays by listing, each listing's class and organisation as indexes. */
+interface Listings {
+  latitude: Float64Array;
+  longitude: Float64Array;
+  classIndex: Int32Array;
+  organization: Int32Array;
+}
+
+export interface CountCopy {
+  /** The listings' generation it was read at (migration 0020). */
+  generation: string;
+  classes: ListingClass[];
+  /** Each class's sub-category, by class index. */
+  classSubCategory: Int32Array;
+  /** Placed listings that are not state-wide, by half-degree cell: the count statement's box branch. */
+  placed: Listings;
+  cells: Map<number, [start: number, end: number]>;
+  /** Without a place: candidates wherever the search is from. */
+  unplaced: Listings;
+  /** Placed state-wide listings, by their state: candidates in that state. */
+  stateWide: Map<string, Listings>;
+  /** Sub-category 35's listings and organisation 5188's: candidates everywhere. */
+  always: Listings;
+  /** Per organisation, the last count that counted it (so each count counts it once). */
+  counted: Int32Array;
+  counts: number;
+  /** answersFor's memory, by rule inputs. */
+  answers: Map<string, Uint8Array>;
+}
+
+interface ListingRow {
+  organization_id: number;
+  sub_category_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  service_area: string | null;
+  state: string | null;
+  government: boolean | null;
+  veterans_only: boolean | null;
+  min_age: number | null;
+  max_age: number | null;
+}
+
+/** Listings gathered while the copy is read. */
+class ListingsBuilder {
+  private latitude: number[] = [];
+  private longitude: number[] = [];
+  private classIndex: number[] = [];
+  private organization: number[] = [];
+
+  get size() {
+    return this.classIndex.length;
+  }
+
+  add(latitude: number | null, longitude: number | null, classIndex: number, organization: number) {
+    this.latitude.push(latitude ?? Number.NaN);
+    this.longitude.push(longitude ?? Number.NaN);
+    this.classIndex.push(classIndex);
+    this.organization.push(organization);
+  }
+
+  /** These listings, after `offset` listings of `into` (which has room for them). */
+  copyInto(into: Listings, offset: number) {
+    into.latitude.set(this.latitude, offset);
+    into.longitude.set(this.longitude, offset);
+    into.classIndex.set(this.classIndex, offset);
+    into.organization.set(this.organization, offset);
+  }
+}
+
+const emptyListings = (size: number): Listings => ({
+  latitude: new Float64Array(size),
+  longitude: new Float64Array(size),
+  classIndex: new Int32Array(size),
+  organization: new Int32Array(size),
+});
+
+const listingsOf = (builder: ListingsBuilder): Listings => {
+  const listings = emptyListings(builder.size);
+  builder.copyInto(listings, 0);
+  return listings;
+};
+
+/** The copy as its rows arrive, a chunk at a time, so that no step holds the server long. */
+class CountCopyBuilder {
+  private classes: ListingClass[] = [];
+  private classIndexes = new Map<string, number>();
+  private organizations = new Map<number, number>();
+  private placed = new Map<number, ListingsBuilder>();
+  private unplaced = new ListingsBuilder();
+  private always = new ListingsBuilder();
+  private stateWide = new Map<string, ListingsBuilder>();
+
+  add(row: ListingRow) {
+    const listingClass: ListingClass = {
+      exempt: row.organization_id === ALWAYS_SHOWN_ID,
+      subCategoryId: row.sub_category_id,
+      serviceArea: row.service_area,
+      state: row.state,
+      government: row.government,
+      veteransOnly: row.veterans_only,
+      minAge: row.min_age,
+      maxAge: row.max_age,
+    };
+    const key = JSON.stringify(Object.values(listingClass));
+    let classIndex = this.classIndexes.get(key);
+    if (classIndex === undefined) {
+      classIndex = this.classes.push(listingClass) - 1;
+      this.classIndexes.set(key, classIndex);
+    }
+    let organization = this.organizations.get(row.organization_id);
+    if (organization === undefined) {
+      organization = this.organizations.size;
+      this.organizations.set(row.organization_id, organization);
+    }
+    // The count statement's five disjoint branches (find-organizations.ts), with SQL's
+    // null comparisons: a placed listing whose service area is null is in none of them.
+    let into: ListingsBuilder | undefined;
+    if (row.sub_category_id === NATIONAL_ID || listingClass.exempt) {
+      into = this.always;
+    } else if (row.latitude === null) {
+      into = this.unplaced;
+    } else if (row.service_area === 'state') {
+      if (row.state !== null) {
+        into = this.stateWide.get(row.state) ?? new ListingsBuilder();
+        this.stateWide.set(row.state, into);
+      }
+    } else if (row.service_area !== null && row.longitude !== null) {
+      const cell = cellKey(cellOf(row.latitude), cellOf(row.longitude));
+      into = this.placed.get(cell) ?? new ListingsBuilder();
+      this.placed.set(cell, into);
+    }
+    into?.add(row.latitude, row.longitude, classIndex, organization);
+  }
+
+  finish(generation: string): CountCopy {
+    // The placed listings cell after cell, so that a box reads a few runs of the arrays.
+    const placed = emptyListings(
+      [...this.placed.values()].reduce((sum, cell) => sum + cell.size, 0),
+    );
+    const cells = new Map<number, [number, number]>();
+    let offset = 0;
+    for (const [cell, listings] of this.placed) {
+      listings.copyInto(placed, offset);
+      cells.set(cell, [offset, offset + listings.size]);
+      offset += listings.size;
+    }
+    return {
+      generation,
+      classes: this.classes,
+      classSubCategory: Int32Array.from(this.classes, (c) => c.subCategoryId),
+      placed,
+      cells,
+      unplaced: listingsOf(this.unplaced),
+      stateWide: new Map([...this.stateWide].map(([state, set]) => [state, listingsOf(set)])),
+      always: listingsOf(this.always),
+      counted: new Int32Array(this.organizations.size),
+      counts: 0,
+      answers: new Map(),
+    };
+  }
+}
+
+const LOAD_CHUNK = 20_000;
+
+const generationNow = async (db: Db) => {
+  const [row] = await sqlRows<{ generation: string }>(
+    db,
+    sql`select generation::text as generation from listing_generation`,
+  );
+  return row?.generation ?? '';
+};
+
+/**
+ * Reads the listings of every organisation sub-category, in keyset chunks (a million
+ * listings are neither one answer in memory nor one long step of the server) and outside a
+ * transaction (PGlite would hold every other query for the whole read). The generation read
+ * before and after tells whether a write was committed in between: then the rows may mix two
+ * states, and the answer is null.
+ */
+export async function readCountCopy(db: Db): Promise<CountCopy | null> {
+  const generation = await generationNow(db);
+  const builder = new CountCopyBuilder();
+  let after: [number, number] = [-1, -1];
+  for (;;) {
+    const chunk = await sqlRows<ListingRow>(
+      db,
+      sql`select osc.organization_id, osc.sub_category_id, osc.latitude, osc.longitude,
+            osc.service_area, osc.state, osc.government, osc.veterans_only, osc.min_age,
+            osc.max_age
+          from organization_sub_categories osc
+          join sub_categories s on s.id = osc.sub_category_id and s.kind = 'organization'
+          where (osc.organization_id, osc.sub_category_id) > (${after[0]}::int, ${after[1]}::int)
+          order by osc.organization_id, osc.sub_category_id
+          limit ${LOAD_CHUNK}`,
+    );
+    for (const row of chunk) builder.add(row);
+    const last = chunk.at(-1);
+    if (!last || chunk.length < LOAD_CHUNK) break;
+    after = [last.organization_id, last.sub_category_id];
+  }
+  if ((await generationNow(db)) !== generation) return null;
+  return builder.finish(generation);
+}
+
+/**
+ * Which of the classes (with the distance each is asked about) the rules keep for these
+ * filters, and the listings' generation now. The classes come as parallel arrays; a class
+ * within the radius is asked about at distance 0, one beyond it just past the radius, one
+ * without a place at null: NEAR reads nothing else of the distance.
+ */
+const visibleClasses = preparedRows<{ generation: string; visible: number[] }>(
+  'vh_organization_count_classes',
+  sql`select (select generation::text from listing_generation) as generation,
+      coalesce((select array_agg(p.variant) from unnest(
+          ${sql.placeholder('variants')}::int[], ${sql.placeholder('ids')}::int[],
+          ${sql.placeholder('subCategories')}::int[], ${sql.placeholder('serviceAreas')}::text[],
+          ${sql.placeholder('states')}::text[], ${sql.placeholder('governments')}::boolean[],
+          ${sql.placeholder('veteransOnly')}::boolean[], ${sql.placeholder('minAges')}::int[],
+          ${sql.placeholder('maxAges')}::int[], ${sql.placeholder('distances')}::float8[])
+        as p(variant, id, sub_category_id, service_area, state, government, veterans_only,
+             min_age, max_age, raw_distance)
+        where ${VISIBLE}), '{}'::int[]) as visible`,
+);
+
+/** A PostgreSQL array literal of the values (text in double quotes). */
+function arrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+  const element = (value: string | number | boolean | null) => {
+    if (value === null) return 'NULL';
+    if (typeof value === 'string') return `"${value.replace(/["\\]/g, '\\$&')}"`;
+    return String(value);
+  };
+  return `{${values.map(element).join(',')}}`;
+}
+
+/** What answersFor remembers of a variant. */
+const UNKNOWN = 0;
+const HIDDEN = 1;
+const SHOWN = 2;
+
+/** How many rule inputs' answers a copy remembers (the least recently used go first). */
+const REMEMBERED_INPUTS = 256;
+
+/**
+ * What the rules said of each variant (class * 3 + distance) asked about so far for these
+ * rule inputs; the copy forgets them with its listings. A variant's answer depends on nothing
+ * else, so a count asks the database only about variants it has not met.
+ */
+function answersFor(copy: CountCopy, filters: OrganizationFilters): Uint8Array {
+  const key = JSON.stringify([
+    filters.age,
+    filters.isVeteran,
+    filters.userStateCode,
+    filters.centre.stateCode,
+    filters.miles,
+  ]);
+  let answers = copy.answers.get(key);
+  if (answers) {
+    copy.answers.delete(key);
+  } else {
+    answers = new Uint8Array(copy.classes.length * 3);
+    if (copy.answers.size >= REMEMBERED_INPUTS) {
+      copy.answers.delete(copy.answers.keys().next().value ?? '');
+    }
+  }
+  copy.answers.set(key, answers);
+  return answers;
+}
+
+/** A count's candidates: each one's variant and organisation, and the variants not yet asked about. */
+interface Candidates {
+  variants: number[];
+  organizations: number[];
+  unknown: Set<number>;
+}
+
+function candidatesOf(
+  copy: CountCopy,
+  filters: OrganizationFilters,
+  answers: Uint8Array,
+): Candidates {
+  const found: Candidates = { variants: [], organizations: [], unknown: new Set() };
+  const add = (set: Listings, position: number, distance: number) => {
+    const variant = (set.classIndex[position] ?? 0) * 3 + distance;
+    found.variants.push(variant);
+    found.organizations.push(set.organization[position] ?? 0);
+    if (answers[variant] === UNKNOWN) found.unknown.add(variant);
+  };
+  const box = boundingBox(filters.centre, filters.miles);
+  const milesTo = milesFrom(filters.centre);
+  const { placed } = copy;
+  for (let row = cellOf(box.minLatitude); row <= cellOf(box.maxLatitude); row += 1) {
+    for (let column = cellOf(box.minLongitude); column <= cellOf(box.maxLongitude); column += 1) {
+      const run = copy.cells.get(cellKey(row, column));
+      if (!run) continue;
+      for (let position = run[0]; position < run[1]; position += 1) {
+        const latitude = placed.latitude[position] ?? Number.NaN;
+        const longitude = placed.longitude[position] ?? Number.NaN;
+        if (
+          latitude < box.minLatitude ||
+          latitude > box.maxLatitude ||
+          longitude < box.minLongitude ||
+          longitude > box.maxLongitude
+        ) {
+          continue;
+        }
+        add(placed, position, milesTo(latitude, longitude) <= filters.miles ? WITHIN : BEYOND);
+      }
+    }
+  }
+  const everywhere = (set: Listings | undefined) => {
+    if (!set) return;
+    for (let position = 0; position < set.classIndex.length; position += 1) {
+      add(set, position, Number.isNaN(set.latitude[position]) ? NO_PLACE : WITHIN);
+    }
+  };
+  everywhere(copy.unplaced);
+  everywhere(copy.stateWide.get(filters.centre.stateCode));
+  everywhere(copy.always);
+  return found;
+}
+
+export interface OrganizationCounts {
+  bySubCategory: { sub_cat_id: number; count: number }[];
+  total: number;
+}
+
+/**
+ * The counts from the copy, or null when the copy is older than the listings (the caller
+ * then counts in the database). One statement: the generation, and the rules' answer for the
+ * candidates' variants not asked about before with these inputs (often none).
+ */
+export async function countFromCopy(
+  db: Db,
+  copy: CountCopy,
+  filters: OrganizationFilters,
+): Promise<OrganizationCounts | null> {
+  const answers = answersFor(copy, filters);
+  const candidates = candidatesOf(copy, filters, answers);
+  const asked = [...candidates.unknown];
+  const classes = asked.map((variant) => copy.classes[Math.floor(variant / 3)] as ListingClass);
+  const [answer] = await visibleClasses(db, {
+    variants: arrayLiteral(asked),
+    ids: arrayLiteral(classes.map((c) => (c.exempt ? ALWAYS_SHOWN_ID : 0))),
+    subCategories: arrayLiteral(classes.map((c) => c.subCategoryId)),
+    serviceAreas: arrayLiteral(classes.map((c) => c.serviceArea)),
+    states: arrayLiteral(classes.map((c) => c.state)),
+    governments: arrayLiteral(classes.map((c) => c.government)),
+    veteransOnly: arrayLiteral(classes.map((c) => c.veteransOnly)),
+    minAges: arrayLiteral(classes.map((c) => c.minAge)),
+    maxAges: arrayLiteral(classes.map((c) => c.maxAge)),
+    distances: arrayLiteral(
+      asked.map((variant) => {
+        const distance = variant % 3;
+        return distance === WITHIN ? 0 : distance === BEYOND ? filters.miles + 1 : null;
+      }),
+    ),
+    miles: filters.miles,
+    zipState: filters.centre.stateCode,
+    userState: filters.userStateCode,
+    isVeteran: filters.isVeteran,
+    age: filters.age,
+  });
+  if (!answer || answer.generation !== copy.generation) return null;
+  for (const variant of asked) answers[variant] = HIDDEN;
+  for (const variant of answer.visible) answers[variant] = SHOWN;
+  const bySubCategory = new Map<number, number>();
+  // No await from here on: another count cannot take the copy's next number in between.
+  const count = (copy.counts = (copy.counts % 2_000_000_000) + 1);
+  let total = 0;
+  const { variants, organizations } = candidates;
+  for (let index = 0; index < variants.length; index += 1) {
+    const variant = variants[index] ?? 0;
+    if (answers[variant] !== SHOWN) continue;
+    const subCategoryId = copy.classSubCategory[Math.floor(variant / 3)] ?? 0;
+    bySubCategory.set(subCategoryId, (bySubCategory.get(subCategoryId) ?? 0) + 1);
+    const organization = organizations[index] ?? 0;
+    if (copy.counted[organization] !== count) {
+      copy.counted[organization] = count;
+      total += 1;
+    }
+  }
+  return {
+    bySubCategory: [...bySubCategory]
+      .sort(([a], [b]) => a - b)
+      .map(([sub_cat_id, count]) => ({ sub_cat_id, count })),
+    total,
+  };
+}
+
+/** Each database's copy, the read of a newer one under way, and when to try again after a failure. */
+const copies = new WeakMap<
+  Db,
+  { copy: CountCopy | null; reading: Promise<void> | null; retryAfter: number }
+>();
+
+const RETRY_AFTER_MS = 30_000;
+
+/**
+ * The counts from this database's copy of the listings, or null while there is no copy as new
+ * as the listings: the caller counts in the database, and a newer copy is read meanwhile (one
+ * read at a time; after a failed read, none for 30 seconds, reported through `onError`).
+ */
+export async function countWithCopy(
+  db: Db,
+  filters: OrganizationFilters,
+  onError: (error: unknown) => void,
+): Promise<OrganizationCounts | null> {
+  let state = copies.get(db);
+  if (!state) copies.set(db, (state = { copy: null, reading: null, retryAfter: 0 }));
+  const counts = state.copy ? await countFromCopy(db, state.copy, filters) : null;
+  if (!counts && !state.reading && Date.now() >= state.retryAfter) {
+    const reading = state;
+    reading.reading = readCountCopy(db)
+      .then(
+        (copy) => {
+          // Null: the listings changed during the read; the next count tries again.
+          if (copy) reading.copy = copy;
+        },
+        (error: unknown) => {
+          reading.retryAfter = Date.now() + RETRY_AFTER_MS;
+          onError(error);
+        },
+      )
+      .finally(() => {
+        reading.reading = null;
+      });
+  }
+  return counts;
+}
