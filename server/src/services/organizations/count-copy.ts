@@ -434,7 +434,9 @@ const copies = new WeakMap<
   { copy: CountCopy | null; reading: Promise<void> | null; retryAfter: number }
 >();
 
-const RETRY_AFTER_MS = 30_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
+/** After a read the listings changed under: writes are coming, let them settle a little. */
+const RETRY_AFTER_CHANGE_MS = 1_000;
 
 /**
  * The counts from this database's copy of the listings, or null while there is no copy as new
@@ -448,17 +450,21 @@ export async function countWithCopy(
 ): Promise<OrganizationCounts | null> {
   let state = copies.get(db);
   if (!state) copies.set(db, (state = { copy: null, reading: null, retryAfter: 0 }));
-  const counts = state.copy ? await countFromCopy(db, state.copy, filters) : null;
+  const { copy } = state;
+  const counts = copy ? await countFromCopy(db, copy, filters) : null;
+  // A stale copy is dropped (unless a newer one came meanwhile), so that the counts until the
+  // next one go to the database directly.
+  if (copy && !counts && state.copy === copy) state.copy = null;
   if (!counts && !state.reading && Date.now() >= state.retryAfter) {
     const reading = state;
     reading.reading = readCountCopy(db)
       .then(
         (copy) => {
-          // Null: the listings changed during the read; the next count tries again.
           if (copy) reading.copy = copy;
+          else reading.retryAfter = Date.now() + RETRY_AFTER_CHANGE_MS;
         },
         (error: unknown) => {
-          reading.retryAfter = Date.now() + RETRY_AFTER_MS;
+          reading.retryAfter = Date.now() + RETRY_AFTER_FAILURE_MS;
           onError(error);
         },
       )
