@@ -15,7 +15,11 @@ INSERT INTO "listing_generation" ("single", "generation") VALUES (true, 1);--> s
 CREATE FUNCTION listing_generation_advance() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE listing_generation SET generation = generation + 1;
+  -- Never a number this table held before, even after a restore from an older backup: the
+  -- clock's microseconds when they are ahead (a copy read at a number then matches only the
+  -- listings it was read from).
+  UPDATE listing_generation
+  SET generation = greatest(generation + 1, (extract(epoch from clock_timestamp()) * 1000000)::bigint);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -95,6 +95,11 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
       }),
       { numRuns: 120 },
     );
+    // Read a chunk of 37 listings at a time, the copy is the same.
+    const inChunks = (await readCountCopy(db, 37))!;
+    expect(inChunks.placed).toEqual(copy.placed);
+    expect(inChunks.classes).toEqual(copy.classes);
+    expect(inChunks.counted.length).toBe(copy.counted.length);
     // The dataset is not empty where it is searched: the property compared real counts.
     const around = await countInDatabase(db, {
       centre: { latitude: 40, longitude: -75.5, stateCode: 'PA' },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
@@ -218,10 +218,10 @@ const generationNow = async (db: Db) => {
  * before and after tells whether a write was committed in between: then the rows may mix two
  * states, and the answer is null.
  */
-export async function readCountCopy(db: Db): Promise<CountCopy | null> {
+export async function readCountCopy(db: Db, chunkSize = LOAD_CHUNK): Promise<CountCopy | null> {
   const generation = await generationNow(db);
   const builder = new CountCopyBuilder();
-  let after: [number, number] = [-1, -1];
+  let after: SQL = sql``;
   for (;;) {
     const chunk = await sqlRows<ListingRow>(
       db,
@@ -230,14 +230,15 @@ export async function readCountCopy(db: Db): Promise<CountCopy | null> {
             osc.max_age
           from organization_sub_categories osc
           join sub_categories s on s.id = osc.sub_category_id and s.kind = 'organization'
-          where (osc.organization_id, osc.sub_category_id) > (${after[0]}::int, ${after[1]}::int)
+          ${after}
           order by osc.organization_id, osc.sub_category_id
-          limit ${LOAD_CHUNK}`,
+          limit ${chunkSize}`,
     );
     for (const row of chunk) builder.add(row);
     const last = chunk.at(-1);
-    if (!last || chunk.length < LOAD_CHUNK) break;
-    after = [last.organization_id, last.sub_category_id];
+    if (!last || chunk.length < chunkSize) break;
+    after = sql`where (osc.organization_id, osc.sub_category_id)
+      > (${last.organization_id}::int, ${last.sub_category_id}::int)`;
   }
   if ((await generationNow(db)) !== generation) return null;
   return builder.finish(generation);
@@ -406,7 +407,11 @@ export async function countFromCopy(
   for (const variant of answer.visible) answers[variant] = SHOWN;
   const bySubCategory = new Map<number, number>();
   // No await from here on: another count cannot take the copy's next number in between.
-  const count = (copy.counts = (copy.counts % 2_000_000_000) + 1);
+  if (copy.counts >= 2_000_000_000) {
+    copy.counts = 0;
+    copy.counted.fill(0);
+  }
+  const count = (copy.counts += 1);
   let total = 0;
   const { variants, organizations } = candidates;
   for (let index = 0; index < variants.length; index += 1) {
