@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { sqlRows } from '../../db/sql-rows.ts';
 import { boundingBox, milesFrom } from '../geography/distance.ts';
-import { ALWAYS_SHOWN_ID, NATIONAL_ID, VISIBLE, type OrganizationFilters } from './visibility.ts';
+import {
+  ALWAYS_SHOWN_ID,
+  NATIONAL_ID,
+  ruleValues,
+  VISIBLE,
+  type OrganizationFilters,
+} from './visibility.ts';
 
 // The organisation counts from a copy of the listings in this instance's memory (ADR 054).
 // A count reads every listing of every kind within the radius (up to about 5,000 at 50,000
@@ -396,11 +402,7 @@ export async function countFromCopy(
         return distance === WITHIN ? 0 : distance === BEYOND ? filters.miles + 1 : null;
       }),
     ),
-    miles: filters.miles,
-    zipState: filters.centre.stateCode,
-    userState: filters.userStateCode,
-    isVeteran: filters.isVeteran,
-    age: filters.age,
+    ...ruleValues(filters),
   });
   if (!answer || answer.generation !== copy.generation) return null;
   for (const variant of asked) answers[variant] = HIDDEN;
