@@ -79,7 +79,10 @@ export async function ace(file: string): Promise<AceResult> {
   const outdir = await mkdtemp(path.join(tmpdir(), 'vh-ace-'));
   try {
     await run(process.execPath, [ACE_CLI, '--silent', '--force', '--outdir', outdir, file], {
-      env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: CHROMIUM },
+      // Ace gives Chromium 5 s to start unless ACE_TIMEOUT_INITIAL says otherwise; with both
+      // test workers busy it took longer, and Ace failed with "Timed out after 5000 ms while
+      // waiting for the WS endpoint URL" (its log, ~/.local/state/DAISY Ace).
+      env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: CHROMIUM, ACE_TIMEOUT_INITIAL: '30000' },
       timeout: 120_000,
     });
     const report = JSON.parse(await readFile(path.join(outdir, 'report.json'), 'utf8')) as {
