@@ -130,6 +130,10 @@ function questionOf(route: string, input: Record<string, unknown>): string {
   return JSON.stringify([route, question]);
 }
 
+/** Reports a failed read of the listings' copy (ADRs 054 and 055); the database answered. */
+const copyError = (request: FastifyRequest) => (error: unknown) =>
+  request.log.error({ err: error }, 'could not read the copy of the listings');
+
 const searchDescription =
   'Organisations near a ZIP whose name or city matches q (accents and case ignored), a page at a time';
 
@@ -163,7 +167,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return pageAnswer(
         cursors,
         page,
-        await listOrganizationPage(db(), subCategoryId, filters, page),
+        await listOrganizationPage(db(), subCategoryId, filters, page, copyError(request)),
       );
     },
   );
@@ -186,9 +190,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         zipPath: 'querystring.zipcode',
         ...rest,
       });
-      const { bySubCategory, total } = await countOrganizations(db(), filters, (error) =>
-        request.log.error({ err: error }, 'could not read the listings for the counts'),
-      );
+      const { bySubCategory, total } = await countOrganizations(db(), filters, copyError(request));
       return { data: bySubCategory, total };
     },
   );

@@ -7,7 +7,14 @@ import type {
   OrganizationSearchResult,
 } from '../../../../src/contracts/organizations.ts';
 import { distanceSql } from '../geography/distance.ts';
-import { countWithCopy, type OrganizationCounts } from './count-copy.ts';
+import {
+  countWithCopy,
+  currentCopy,
+  dropCopy,
+  planPage,
+  type ListingCopy,
+  type OrganizationCounts,
+} from './listing-copy.ts';
 import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import {
   ALWAYS_SHOWN,
@@ -45,6 +52,7 @@ type Parameter =
   | 'contains'
   | 'prefix'
   | 'limit'
+  | 'candidates'
   | `after${number}`;
 const param = (name: Parameter) => sql.placeholder(name);
 
@@ -170,35 +178,60 @@ function pageValues(page: PageRequest): Record<string, ParamValue> {
   };
 }
 
-/** Runs a page statement (one row: `total` and the JSON array `rows` with `order_keys`). */
+/** A page statement's one row: the rows (one more than the page when more follow), with keys. */
+interface PageRow<Row> {
+  total: number;
+  generation: string;
+  rows: (Row & { order_keys: CursorKey[] })[];
+}
+
+/** Runs a page statement (one row: `total` or `generation`, and the JSON array `rows`). */
 async function runPage<Row>(
   db: Db,
   name: string,
   build: () => SQL,
   values: Record<string, ParamValue>,
   page: PageRequest,
-): Promise<OrganizationPage<Row>> {
+): Promise<PageRow<Row>> {
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = preparedRows(name, build())));
-  const [row] = (await statement(db, { ...values, ...pageValues(page) })) as {
-    total: number;
-    rows: (Row & { order_keys: CursorKey[] })[];
-  }[];
-  const rows = row?.rows ?? [];
+  const [row] = (await statement(db, { ...values, ...pageValues(page) })) as PageRow<Row>[];
+  return { total: row?.total ?? 0, generation: row?.generation ?? '', rows: row?.rows ?? [] };
+}
+
+/** The page of the rows a page statement read, with `total`. */
+function pageOfRows<Row>(
+  rows: (Row & { order_keys: CursorKey[] })[],
+  total: number,
+  page: PageRequest,
+): OrganizationPage<Row> {
   const more = rows.length > page.size;
   const shown = more ? rows.slice(0, page.size) : rows;
-  return {
-    rows: shown,
-    total: row?.total ?? 0,
-    lastKeys: more ? (shown.at(-1)?.order_keys ?? null) : null,
-  };
+  return { rows: shown, total, lastKeys: more ? (shown.at(-1)?.order_keys ?? null) : null };
 }
 
 /**
  * A page of `listOrganizations`'s answer: the same rows in the same order, `page.size` at a
- * time after the cursor's row, and how many there are in all.
+ * time after the cursor's row, and how many there are in all. Read only as far as it needs
+ * when the copy of the listings can say how far that is (ADR 055), else whole; `onCopyError`
+ * hears of a failed read of the copy.
  */
-export function listOrganizationPage(
+export async function listOrganizationPage(
+  db: Db,
+  subCategoryId: number,
+  filters: OrganizationFilters,
+  page: PageRequest,
+  onCopyError: (error: unknown) => void,
+): Promise<OrganizationPage<Organization>> {
+  const copy = currentCopy(db, onCopyError);
+  const near = copy ? await pageFromCopy(db, copy, subCategoryId, filters, page) : null;
+  if (near === 'stale' && copy) dropCopy(db, copy, onCopyError);
+  if (near && near !== 'stale') return near;
+  return pageFromStatement(db, subCategoryId, filters, page);
+}
+
+/** listOrganizationPage's page from the statement that reads every candidate. */
+export async function pageFromStatement(
   db: Db,
   subCategoryId: number,
   filters: OrganizationFilters,
@@ -207,13 +240,58 @@ export function listOrganizationPage(
   const national = subCategoryId === NATIONAL_ID;
   const after = page.after !== null;
   const name = `vh_organizations_page${national ? '_national' : ''}${after ? '_after' : ''}`;
-  return runPage<Organization>(
+  const found = await runPage<Organization>(
     db,
     name,
-    () => listPageStatement(national, after),
+    () => listPageStatement(national, after, false),
     { ...ruleValues(filters), subCategoryId },
     page,
   );
+  return pageOfRows(found.rows, found.total, page);
+}
+
+/** A hundredth of a mile: the list's distances are rounded to it. */
+const ROUNDING = 0.01;
+
+/**
+ * The page read from the candidates the copy names, with the copy's total (ADR 055); 'stale'
+ * when the copy is older than the listings, null when it cannot say where the page lies. Only
+ * the list's first tier (local ones by distance) is read this way. The copy names every
+ * first-tier listing from a little before the cursor's row to the reach, whatever the rules
+ * say of it; the database applies visibility.ts's rules and the order to those alone. The page
+ * is kept only when the row after it lies a hundredth within the reach, so that no listing
+ * beyond the reach can come before it: a reach that was too short costs a second statement,
+ * never a row.
+ */
+export async function pageFromCopy(
+  db: Db,
+  copy: ListingCopy,
+  subCategoryId: number,
+  filters: OrganizationFilters,
+  page: PageRequest,
+): Promise<OrganizationPage<Organization> | 'stale' | null> {
+  if (subCategoryId === NATIONAL_ID) return null;
+  // The cursor's keys are LIST_ORDER_KEYS': tier, no distance, distance, ...
+  const [tier, , distance] = page.after ?? [0, false, null];
+  if (tier !== 0) return null;
+  const plan = await planPage(db, copy, filters, subCategoryId, {
+    size: page.size,
+    afterMiles: page.after === null ? null : Number(distance),
+  });
+  if (!plan) return 'stale';
+  if (plan.reach === null) return null;
+  const after = page.after !== null;
+  const found = await runPage<Organization>(
+    db,
+    `vh_organizations_nearest${after ? '_after' : ''}`,
+    () => listPageStatement(false, after, true),
+    { ...ruleValues(filters), candidates: `{${plan.candidates.join(',')}}`, subCategoryId },
+    page,
+  );
+  if (found.generation !== plan.generation) return 'stale';
+  const next = found.rows[page.size]?.distance;
+  if (next === undefined || next === null || next >= plan.reach - ROUNDING) return null;
+  return pageOfRows(found.rows, plan.total, page);
 }
 
 /**
@@ -252,13 +330,14 @@ export async function searchOrganizations(
   if (query.length < 2) return { rows: [], total: 0, lastKeys: null };
   // normalizeSearchText leaves letters, digits and spaces only: nothing LIKE treats specially.
   const after = page.after !== null;
-  const found = await runPage<SearchRow>(
+  const read = await runPage<SearchRow>(
     db,
     `vh_organizations_search${after ? '_after' : ''}`,
     () => searchStatement(after),
     { ...ruleValues(filters), query, contains: `%${query}%`, prefix: `${query}%` },
     page,
   );
+  const found = pageOfRows(read.rows, read.total, page);
   return {
     ...found,
     rows: found.rows.map(
@@ -377,14 +456,21 @@ function listStatement(national: boolean, exclude: boolean): SQL {
     )}`;
 }
 
-function listPageStatement(national: boolean, after: boolean): SQL {
+function listPageStatement(national: boolean, after: boolean, nearest: boolean): SQL {
   // listStatement's candidates and rules, on narrow rows (what the rules and the order read):
   // the page is sorted and counted on these, and only its rows read the answer's columns
   // again, by primary key. At a million listings a radius holds about 1,000 candidates.
+  // `nearest` (ADR 055): only the candidates the copy names (by primary key), and the
+  // listings' generation instead of the total.
   const near = national
     ? sql`true`
-    : sql`(${IN_BOX} or osc.latitude is null or ${IN_ZIP_STATE}
+    : nearest
+      ? sql`osc.organization_id = any(${param('candidates')}::int[])`
+      : sql`(${IN_BOX} or osc.latitude is null or ${IN_ZIP_STATE}
         or osc.organization_id = ${ALWAYS_SHOWN})`;
+  const summary = nearest
+    ? sql`(select generation::text from listing_generation) as generation`
+    : sql`(select count(*)::int from kept) as total`;
   return sql`with catalogue as materialized ${catalogueOf(sql`${param('subCategoryId')}::int`)},
     kept as (
       select p.id, p.sub_category_id, p.sort_name, ${TIER} as tier,
@@ -397,7 +483,7 @@ function listPageStatement(national: boolean, after: boolean): SQL {
         offset 0) p
       where ${VISIBLE}),
     page as (${pageOf(sql`kept`, LIST_ORDER_KEYS, LIST_ORDER, after)})
-    select (select count(*)::int from kept) as total,
+    select ${summary},
       (select coalesce(json_agg(k order by ${LIST_ORDER}), '[]'::json)
        from (select ${ORGANIZATION_COLUMNS}, p.tier, p.sort_name, p.order_keys
              from (select listing.*, pg.tier, pg.order_keys from page pg

@@ -11,15 +11,15 @@ import {
   type OrganizationFilters,
 } from './visibility.ts';
 
-// The organisation counts from a copy of the listings in this instance's memory (ADR 054).
-// A count reads every listing of every kind within the radius (up to about 5,000 at 50,000
-// organisations), and PostgreSQL spends about half a microsecond of interpreted expressions
-// on each, whatever the formula (ADR 050). The copy holds each listing's place and its rule
-// columns as a class; a count finds the candidates here, the way the count statement's
-// branches do, and asks the database which of their classes the rules (visibility.ts's
-// VISIBLE, nowhere else) let this user see, in the same statement that reads the listings'
-// generation. A copy older than the database answers nothing and the count statement
-// answers instead, while the copy is read again.
+// A copy of the listings in this instance's memory (ADRs 054 and 055), for the organisation
+// counts and for the pages' totals and reach. A count reads every listing of every kind within
+// the radius (up to about 5,000 at 50,000 organisations), and PostgreSQL spends about half a
+// microsecond of interpreted expressions on each, whatever the formula (ADR 050). The copy
+// holds each listing's place and its rule columns as a class; a count finds the candidates
+// here, the way the count statement's branches do, and asks the database which of their
+// classes the rules (visibility.ts's VISIBLE, nowhere else) let this user see, in the same
+// statement that reads the listings' generation. A copy older than the database answers
+// nothing and the database answers instead, while the copy is read again.
 
 /** A listing's columns that the rules read, less its organisation and its place. */
 interface ListingClass {
@@ -52,13 +52,9 @@ interface Listings {
   organization: Int32Array;
 }
 
-export interface CountCopy {
-  /** The listings' generation it was read at (migration 0020). */
-  generation: string;
-  classes: ListingClass[];
-  /** Each class's sub-category, by class index. */
-  classSubCategory: Int32Array;
-  /** Placed listings that are not state-wide, by half-degree cell: the count statement's box branch. */
+/** One sub-category's listings, as the count statement's five branches find them. */
+interface SubCategoryListings {
+  /** Placed listings that are not state-wide, by half-degree cell: the box branch. */
   placed: Listings;
   cells: Map<number, [start: number, end: number]>;
   /** Without a place: candidates wherever the search is from. */
@@ -67,6 +63,17 @@ export interface CountCopy {
   stateWide: Map<string, Listings>;
   /** Sub-category 35's listings and organisation 5188's: candidates everywhere. */
   always: Listings;
+}
+
+export interface ListingCopy {
+  /** The listings' generation it was read at (migration 0020). */
+  generation: string;
+  classes: ListingClass[];
+  /** Each class's sub-category, by class index. */
+  classSubCategory: Int32Array;
+  bySubCategory: Map<number, SubCategoryListings>;
+  /** Each organisation's id, by the index the listings hold. */
+  organizationIds: Int32Array;
   /** Per organisation, the last count that counted it (so each count counts it once). */
   counted: Int32Array;
   counts: number;
@@ -127,15 +134,41 @@ const listingsOf = (builder: ListingsBuilder): Listings => {
   return listings;
 };
 
+/** One sub-category's listings as the copy's rows arrive. */
+class SubCategoryBuilder {
+  placed = new Map<number, ListingsBuilder>();
+  unplaced = new ListingsBuilder();
+  always = new ListingsBuilder();
+  stateWide = new Map<string, ListingsBuilder>();
+
+  finish(): SubCategoryListings {
+    // The placed listings cell after cell, so that a box reads a few runs of the arrays.
+    const placed = emptyListings(
+      [...this.placed.values()].reduce((sum, cell) => sum + cell.size, 0),
+    );
+    const cells = new Map<number, [number, number]>();
+    let offset = 0;
+    for (const [cell, listings] of this.placed) {
+      listings.copyInto(placed, offset);
+      cells.set(cell, [offset, offset + listings.size]);
+      offset += listings.size;
+    }
+    return {
+      placed,
+      cells,
+      unplaced: listingsOf(this.unplaced),
+      stateWide: new Map([...this.stateWide].map(([state, set]) => [state, listingsOf(set)])),
+      always: listingsOf(this.always),
+    };
+  }
+}
+
 /** The copy as its rows arrive, a chunk at a time, so that no step holds the server long. */
-class CountCopyBuilder {
+class ListingCopyBuilder {
   private classes: ListingClass[] = [];
   private classIndexes = new Map<string, number>();
   private organizations = new Map<number, number>();
-  private placed = new Map<number, ListingsBuilder>();
-  private unplaced = new ListingsBuilder();
-  private always = new ListingsBuilder();
-  private stateWide = new Map<string, ListingsBuilder>();
+  private bySubCategory = new Map<number, SubCategoryBuilder>();
 
   add(row: ListingRow) {
     const listingClass: ListingClass = {
@@ -159,47 +192,35 @@ class CountCopyBuilder {
       organization = this.organizations.size;
       this.organizations.set(row.organization_id, organization);
     }
+    let sub = this.bySubCategory.get(row.sub_category_id);
+    if (!sub) this.bySubCategory.set(row.sub_category_id, (sub = new SubCategoryBuilder()));
     // The count statement's five disjoint branches (find-organizations.ts), with SQL's
     // null comparisons: a placed listing whose service area is null is in none of them.
     let into: ListingsBuilder | undefined;
     if (row.sub_category_id === NATIONAL_ID || listingClass.exempt) {
-      into = this.always;
+      into = sub.always;
     } else if (row.latitude === null) {
-      into = this.unplaced;
+      into = sub.unplaced;
     } else if (row.service_area === 'state') {
       if (row.state !== null) {
-        into = this.stateWide.get(row.state) ?? new ListingsBuilder();
-        this.stateWide.set(row.state, into);
+        into = sub.stateWide.get(row.state) ?? new ListingsBuilder();
+        sub.stateWide.set(row.state, into);
       }
     } else if (row.service_area !== null && row.longitude !== null) {
       const cell = cellKey(cellOf(row.latitude), cellOf(row.longitude));
-      into = this.placed.get(cell) ?? new ListingsBuilder();
-      this.placed.set(cell, into);
+      into = sub.placed.get(cell) ?? new ListingsBuilder();
+      sub.placed.set(cell, into);
     }
     into?.add(row.latitude, row.longitude, classIndex, organization);
   }
 
-  finish(generation: string): CountCopy {
-    // The placed listings cell after cell, so that a box reads a few runs of the arrays.
-    const placed = emptyListings(
-      [...this.placed.values()].reduce((sum, cell) => sum + cell.size, 0),
-    );
-    const cells = new Map<number, [number, number]>();
-    let offset = 0;
-    for (const [cell, listings] of this.placed) {
-      listings.copyInto(placed, offset);
-      cells.set(cell, [offset, offset + listings.size]);
-      offset += listings.size;
-    }
+  finish(generation: string): ListingCopy {
     return {
       generation,
       classes: this.classes,
       classSubCategory: Int32Array.from(this.classes, (c) => c.subCategoryId),
-      placed,
-      cells,
-      unplaced: listingsOf(this.unplaced),
-      stateWide: new Map([...this.stateWide].map(([state, set]) => [state, listingsOf(set)])),
-      always: listingsOf(this.always),
+      bySubCategory: new Map([...this.bySubCategory].map(([id, sub]) => [id, sub.finish()])),
+      organizationIds: Int32Array.from(this.organizations.keys()),
       counted: new Int32Array(this.organizations.size),
       counts: 0,
       answers: new Map(),
@@ -224,9 +245,9 @@ const generationNow = async (db: Db) => {
  * before and after tells whether a write was committed in between: then the rows may mix two
  * states, and the answer is null.
  */
-export async function readCountCopy(db: Db, chunkSize = LOAD_CHUNK): Promise<CountCopy | null> {
+export async function readListingCopy(db: Db, chunkSize = LOAD_CHUNK): Promise<ListingCopy | null> {
   const generation = await generationNow(db);
-  const builder = new CountCopyBuilder();
+  const builder = new ListingCopyBuilder();
   let after: SQL = sql``;
   for (;;) {
     const chunk = await sqlRows<ListingRow>(
@@ -293,7 +314,7 @@ const REMEMBERED_INPUTS = 256;
  * rule inputs; the copy forgets them with its listings. A variant's answer depends on nothing
  * else, so a count asks the database only about variants it has not met.
  */
-function answersFor(copy: CountCopy, filters: OrganizationFilters): Uint8Array {
+function answersFor(copy: ListingCopy, filters: OrganizationFilters): Uint8Array {
   const key = JSON.stringify([
     filters.age,
     filters.isVeteran,
@@ -314,77 +335,91 @@ function answersFor(copy: CountCopy, filters: OrganizationFilters): Uint8Array {
   return answers;
 }
 
-/** A count's candidates: each one's variant and organisation, and the variants not yet asked about. */
+/**
+ * Candidates: each one's variant, organisation and distance, and the variants not yet asked
+ * about. The distance (miles) is that of a listing that would be on a list's first tier (placed,
+ * not state-wide, not of sub-category 35); NaN for the others.
+ */
 interface Candidates {
   variants: number[];
   organizations: number[];
+  distances: number[];
   unknown: Set<number>;
 }
 
 function candidatesOf(
-  copy: CountCopy,
+  copy: ListingCopy,
   filters: OrganizationFilters,
   answers: Uint8Array,
+  subCategories: Iterable<[id: number, listings: SubCategoryListings]>,
 ): Candidates {
-  const found: Candidates = { variants: [], organizations: [], unknown: new Set() };
-  const add = (set: Listings, position: number, distance: number) => {
-    const variant = (set.classIndex[position] ?? 0) * 3 + distance;
+  const found: Candidates = { variants: [], organizations: [], distances: [], unknown: new Set() };
+  const add = (set: Listings, position: number, place: number, distance: number) => {
+    const variant = (set.classIndex[position] ?? 0) * 3 + place;
     found.variants.push(variant);
     found.organizations.push(set.organization[position] ?? 0);
+    found.distances.push(distance);
     if (answers[variant] === UNKNOWN) found.unknown.add(variant);
   };
   const box = boundingBox(filters.centre, filters.miles);
   const milesTo = milesFrom(filters.centre);
-  const { placed } = copy;
-  for (let row = cellOf(box.minLatitude); row <= cellOf(box.maxLatitude); row += 1) {
-    for (let column = cellOf(box.minLongitude); column <= cellOf(box.maxLongitude); column += 1) {
-      const run = copy.cells.get(cellKey(row, column));
-      if (!run) continue;
-      for (let position = run[0]; position < run[1]; position += 1) {
-        const latitude = placed.latitude[position] ?? Number.NaN;
-        const longitude = placed.longitude[position] ?? Number.NaN;
-        if (
-          latitude < box.minLatitude ||
-          latitude > box.maxLatitude ||
-          longitude < box.minLongitude ||
-          longitude > box.maxLongitude
-        ) {
-          continue;
+  for (const [subCategoryId, listings] of subCategories) {
+    const { placed } = listings;
+    for (let row = cellOf(box.minLatitude); row <= cellOf(box.maxLatitude); row += 1) {
+      for (let column = cellOf(box.minLongitude); column <= cellOf(box.maxLongitude); column += 1) {
+        const run = listings.cells.get(cellKey(row, column));
+        if (!run) continue;
+        for (let position = run[0]; position < run[1]; position += 1) {
+          const latitude = placed.latitude[position] ?? Number.NaN;
+          const longitude = placed.longitude[position] ?? Number.NaN;
+          if (
+            latitude < box.minLatitude ||
+            latitude > box.maxLatitude ||
+            longitude < box.minLongitude ||
+            longitude > box.maxLongitude
+          ) {
+            continue;
+          }
+          const miles = milesTo(latitude, longitude);
+          add(placed, position, miles <= filters.miles ? WITHIN : BEYOND, miles);
         }
-        add(placed, position, milesTo(latitude, longitude) <= filters.miles ? WITHIN : BEYOND);
       }
     }
+    const everywhere = (set: Listings | undefined, firstTier: boolean) => {
+      if (!set) return;
+      for (let position = 0; position < set.classIndex.length; position += 1) {
+        const latitude = set.latitude[position] ?? Number.NaN;
+        const longitude = set.longitude[position] ?? Number.NaN;
+        const unplaced = Number.isNaN(latitude);
+        add(
+          set,
+          position,
+          unplaced ? NO_PLACE : WITHIN,
+          firstTier && !unplaced ? milesTo(latitude, longitude) : Number.NaN,
+        );
+      }
+    };
+    everywhere(listings.unplaced, false);
+    everywhere(listings.stateWide.get(filters.centre.stateCode), false);
+    // Organisation 5188 is on the first tier of its other sub-categories, wherever it is.
+    everywhere(listings.always, subCategoryId !== NATIONAL_ID);
   }
-  const everywhere = (set: Listings | undefined) => {
-    if (!set) return;
-    for (let position = 0; position < set.classIndex.length; position += 1) {
-      add(set, position, Number.isNaN(set.latitude[position]) ? NO_PLACE : WITHIN);
-    }
-  };
-  everywhere(copy.unplaced);
-  everywhere(copy.stateWide.get(filters.centre.stateCode));
-  everywhere(copy.always);
   return found;
 }
 
-export interface OrganizationCounts {
-  bySubCategory: { sub_cat_id: number; count: number }[];
-  total: number;
-}
-
 /**
- * The counts from the copy, or null when the copy is older than the listings (the caller
- * then counts in the database). One statement: the generation, and the rules' answer for the
- * candidates' variants not asked about before with these inputs (often none).
+ * Asks the database what the rules say of the variants not asked about before with these
+ * inputs (none: only the generation) and remembers the answers. False when the copy is older
+ * than the listings: then it answers nothing.
  */
-export async function countFromCopy(
+async function settle(
   db: Db,
-  copy: CountCopy,
+  copy: ListingCopy,
   filters: OrganizationFilters,
-): Promise<OrganizationCounts | null> {
-  const answers = answersFor(copy, filters);
-  const candidates = candidatesOf(copy, filters, answers);
-  const asked = [...candidates.unknown];
+  answers: Uint8Array,
+  unknown: Set<number>,
+): Promise<boolean> {
+  const asked = [...unknown];
   const classes = asked.map((variant) => copy.classes[Math.floor(variant / 3)] as ListingClass);
   const [answer] = await visibleClasses(db, {
     variants: arrayLiteral(asked),
@@ -404,9 +439,30 @@ export async function countFromCopy(
     ),
     ...ruleValues(filters),
   });
-  if (!answer || answer.generation !== copy.generation) return null;
+  if (!answer || answer.generation !== copy.generation) return false;
   for (const variant of asked) answers[variant] = HIDDEN;
   for (const variant of answer.visible) answers[variant] = SHOWN;
+  return true;
+}
+
+export interface OrganizationCounts {
+  bySubCategory: { sub_cat_id: number; count: number }[];
+  total: number;
+}
+
+/**
+ * The counts from the copy, or null when the copy is older than the listings (the caller
+ * then counts in the database). One statement: the generation, and the rules' answer for the
+ * candidates' variants not asked about before with these inputs (often none).
+ */
+export async function countFromCopy(
+  db: Db,
+  copy: ListingCopy,
+  filters: OrganizationFilters,
+): Promise<OrganizationCounts | null> {
+  const answers = answersFor(copy, filters);
+  const candidates = candidatesOf(copy, filters, answers, copy.bySubCategory);
+  if (!(await settle(db, copy, filters, answers, candidates.unknown))) return null;
   const bySubCategory = new Map<number, number>();
   // No await from here on: another count cannot take the copy's next number in between.
   if (copy.counts >= 2_000_000_000) {
@@ -435,49 +491,153 @@ export async function countFromCopy(
   };
 }
 
+/**
+ * How far past its k-th row a page's statement reads (miles): the list orders on distances
+ * rounded to hundredths, PostgreSQL's, and the copy's are V8's (ADR 055).
+ */
+const REACH_MARGIN = 0.02;
+
+/** What the copy says of one page of a sub-category's list (ADR 055). */
+export interface PagePlan {
+  /** The copy's generation: the page is the copy's only if its statement read this one. */
+  generation: string;
+  /** How many the user may see in all: the count of the sub-category. */
+  total: number;
+  /**
+   * Miles within which the page's rows and the one after them lie, by the copy: the list's
+   * first tier holds enough within them. Null when it does not.
+   */
+  reach: number | null;
+  /**
+   * The organisations of the first tier's candidates from a little before the cursor's row to
+   * the reach, whatever the rules say of them: the rows the page may hold.
+   */
+  candidates: number[];
+}
+
+/**
+ * The total of a sub-category's list and where its page lies: the first page, or the page
+ * after a row of the first tier `afterMiles` away. Null when the copy is older than the
+ * listings. The database is asked only about variants not met before with these inputs.
+ */
+export async function planPage(
+  db: Db,
+  copy: ListingCopy,
+  filters: OrganizationFilters,
+  subCategoryId: number,
+  page: { size: number; afterMiles: number | null },
+): Promise<PagePlan | null> {
+  const listings = copy.bySubCategory.get(subCategoryId);
+  const answers = answersFor(copy, filters);
+  const found = candidatesOf(copy, filters, answers, listings ? [[subCategoryId, listings]] : []);
+  if (found.unknown.size > 0 && !(await settle(db, copy, filters, answers, found.unknown))) {
+    return null;
+  }
+  let total = 0;
+  const shown: number[] = [];
+  found.variants.forEach((variant, index) => {
+    if (answers[variant] !== SHOWN) return;
+    total += 1;
+    const miles = found.distances[index] ?? Number.NaN;
+    if (!Number.isNaN(miles)) shown.push(miles);
+  });
+  const sorted = Float64Array.from(shown).sort();
+  // The rows up to the cursor's (and its ties), the page, and the row after it.
+  let needed = page.size + 1;
+  if (page.afterMiles !== null) {
+    const upTo = page.afterMiles + REACH_MARGIN;
+    const beyond = sorted.findIndex((miles) => miles > upTo);
+    needed += beyond === -1 ? sorted.length : beyond;
+  }
+  const kth = sorted[needed - 1];
+  const reach = kth === undefined ? null : kth + REACH_MARGIN;
+  const candidates: number[] = [];
+  if (reach !== null) {
+    const from = page.afterMiles === null ? -1 : page.afterMiles - REACH_MARGIN;
+    found.distances.forEach((miles, index) => {
+      if (miles >= from && miles <= reach) {
+        candidates.push(copy.organizationIds[found.organizations[index] ?? 0] ?? 0);
+      }
+    });
+  }
+  return { generation: copy.generation, total, reach, candidates };
+}
+
 /** Each database's copy, the read of a newer one under way, and when to try again after a failure. */
-const copies = new WeakMap<
-  Db,
-  { copy: CountCopy | null; reading: Promise<void> | null; retryAfter: number }
->();
+interface CopyState {
+  copy: ListingCopy | null;
+  reading: Promise<void> | null;
+  retryAfter: number;
+}
+const copies = new WeakMap<Db, CopyState>();
 
 const RETRY_AFTER_FAILURE_MS = 30_000;
 /** After a read the listings changed under: writes are coming, let them settle a little. */
 const RETRY_AFTER_CHANGE_MS = 1_000;
 
+function stateOf(db: Db): CopyState {
+  let state = copies.get(db);
+  if (!state) copies.set(db, (state = { copy: null, reading: null, retryAfter: 0 }));
+  return state;
+}
+
+/** Reads a newer copy unless a read is under way or failed less than 30 seconds ago. */
+function readNewer(db: Db, state: CopyState, onError: (error: unknown) => void) {
+  if (state.reading || Date.now() < state.retryAfter) return;
+  state.reading = readListingCopy(db)
+    .then(
+      (copy) => {
+        if (copy) state.copy = copy;
+        else state.retryAfter = Date.now() + RETRY_AFTER_CHANGE_MS;
+      },
+      (error: unknown) => {
+        state.retryAfter = Date.now() + RETRY_AFTER_FAILURE_MS;
+        onError(error);
+      },
+    )
+    .finally(() => {
+      state.reading = null;
+    });
+}
+
+/**
+ * This database's copy of the listings, which may be older than they are (its answers say so);
+ * null while there is none, and then one is read (one read at a time; after a failed read,
+ * none for 30 seconds, reported through `onError`).
+ */
+export function currentCopy(db: Db, onError: (error: unknown) => void): ListingCopy | null {
+  const state = stateOf(db);
+  if (!state.copy) readNewer(db, state, onError);
+  return state.copy;
+}
+
+/**
+ * The copy turned out older than the listings: it is dropped (unless a newer one came
+ * meanwhile), so that the questions until the next one go to the database directly.
+ */
+export function dropCopy(db: Db, copy: ListingCopy, onError: (error: unknown) => void) {
+  const state = stateOf(db);
+  if (state.copy === copy) state.copy = null;
+  readNewer(db, state, onError);
+}
+
+/** Resolves when no read of a copy is under way (for tests). */
+export async function copyRead(db: Db): Promise<void> {
+  await stateOf(db).reading;
+}
+
 /**
  * The counts from this database's copy of the listings, or null while there is no copy as new
- * as the listings: the caller counts in the database, and a newer copy is read meanwhile (one
- * read at a time; after a failed read, none for 30 seconds, reported through `onError`).
+ * as the listings: the caller counts in the database, and a newer copy is read meanwhile.
  */
 export async function countWithCopy(
   db: Db,
   filters: OrganizationFilters,
   onError: (error: unknown) => void,
 ): Promise<OrganizationCounts | null> {
-  let state = copies.get(db);
-  if (!state) copies.set(db, (state = { copy: null, reading: null, retryAfter: 0 }));
-  const { copy } = state;
-  const counts = copy ? await countFromCopy(db, copy, filters) : null;
-  // A stale copy is dropped (unless a newer one came meanwhile), so that the counts until the
-  // next one go to the database directly.
-  if (copy && !counts && state.copy === copy) state.copy = null;
-  if (!counts && !state.reading && Date.now() >= state.retryAfter) {
-    const reading = state;
-    reading.reading = readCountCopy(db)
-      .then(
-        (copy) => {
-          if (copy) reading.copy = copy;
-          else reading.retryAfter = Date.now() + RETRY_AFTER_CHANGE_MS;
-        },
-        (error: unknown) => {
-          reading.retryAfter = Date.now() + RETRY_AFTER_FAILURE_MS;
-          onError(error);
-        },
-      )
-      .finally(() => {
-        reading.reading = null;
-      });
-  }
+  const copy = currentCopy(db, onError);
+  if (!copy) return null;
+  const counts = await countFromCopy(db, copy, filters);
+  if (!counts) dropCopy(db, copy, onError);
   return counts;
 }

@@ -5,12 +5,19 @@ import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { organizations, organizationSubCategories, subCategories } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
-import { countFromCopy, countWithCopy, readCountCopy } from './count-copy.ts';
-import { countInDatabase, countOrganizations } from './find-organizations.ts';
+import { countFromCopy, countWithCopy, readListingCopy } from './listing-copy.ts';
+import {
+  countInDatabase,
+  countOrganizations,
+  pageFromCopy,
+  pageFromStatement,
+} from './find-organizations.ts';
+import type { CursorKey } from './page-cursor.ts';
 import { ALWAYS_SHOWN_ID, type OrganizationFilters } from './visibility.ts';
 
 // ADR 054: the counts from the copy in memory are the count statement's, for any user, place
-// and radius, and the copy answers nothing once the listings have changed.
+// and radius, and the copy answers nothing once the listings have changed. ADR 055: a page
+// read as far as the copy says is the page of the statement that reads every candidate.
 
 const FIRST_ID = 930000;
 const GUIDE_SUB_CATEGORY = 1;
@@ -85,7 +92,7 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
 
   it('counts what the count statement counts, for any user, place and radius', async () => {
     const { db } = database();
-    const copy = (await readCountCopy(db))!;
+    const copy = (await readListingCopy(db))!;
     await fc.assert(
       fc.asyncProperty(filtersArbitrary, async (filters) => {
         const expected = await countInDatabase(db, filters);
@@ -96,8 +103,8 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
       { numRuns: 120 },
     );
     // Read a chunk of 37 listings at a time, the copy is the same.
-    const inChunks = (await readCountCopy(db, 37))!;
-    expect(inChunks.placed).toEqual(copy.placed);
+    const inChunks = (await readListingCopy(db, 37))!;
+    expect(inChunks.bySubCategory).toEqual(copy.bySubCategory);
     expect(inChunks.classes).toEqual(copy.classes);
     expect(inChunks.counted.length).toBe(copy.counted.length);
     // The dataset is not empty where it is searched: the property compared real counts.
@@ -110,6 +117,38 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
     });
     expect(around.total).toBeGreaterThan(100);
     expect(around.bySubCategory.map((row) => row.sub_cat_id)).not.toContain(GUIDE_SUB_CATEGORY);
+  });
+
+  it('pages what the whole statement pages, reading only as far as the copy says', async () => {
+    const { db } = database();
+    const copy = (await readListingCopy(db))!;
+    let pages = 0;
+    let fromCopy = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        filtersArbitrary,
+        fc.constantFrom(36, 42, 45, 47, 50),
+        fc.integer({ min: 1, max: 30 }),
+        async (filters, subCategoryId, size) => {
+          let after: CursorKey[] | null = null;
+          for (let turn = 0; turn < 4; turn += 1) {
+            const page = { size, after };
+            const whole = await pageFromStatement(db, subCategoryId, filters, page);
+            const near = await pageFromCopy(db, copy, subCategoryId, filters, page);
+            pages += 1;
+            if (near !== null) {
+              expect(near).toEqual(whole);
+              fromCopy += 1;
+            }
+            if (!whole.lastKeys) break;
+            after = whole.lastKeys;
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The property compared real pages: most came from the copy's reach.
+    expect(fromCopy).toBeGreaterThan(pages / 3);
   });
 
   it('answers nothing once the listings or the sub-categories change, until read again', async () => {
@@ -136,11 +175,16 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
       () => db.update(subCategories).set({ kind: 'guide' }).where(eq(subCategories.id, 36)),
     ];
     for (const write of writes) {
-      const copy = (await readCountCopy(db))!;
+      const copy = (await readListingCopy(db))!;
       expect(await countFromCopy(db, copy, filters)).toEqual(await countInDatabase(db, filters));
+      const firstPage = { size: 5, after: null };
+      expect(await pageFromCopy(db, copy, 42, filters, firstPage)).toEqual(
+        await pageFromStatement(db, 42, filters, firstPage),
+      );
       await write();
       expect(await countFromCopy(db, copy, filters)).toBeNull();
-      const newer = (await readCountCopy(db))!;
+      expect(await pageFromCopy(db, copy, 42, filters, firstPage)).toBe('stale');
+      const newer = (await readListingCopy(db))!;
       expect(newer.generation).not.toBe(copy.generation);
       expect(await countFromCopy(db, newer, filters)).toEqual(await countInDatabase(db, filters));
     }
@@ -157,7 +201,7 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
     };
     let dropped = 0;
     for (const id of [FIRST_ID + 100, FIRST_ID + 101, FIRST_ID + 102, FIRST_ID + 103]) {
-      const reading = readCountCopy(db);
+      const reading = readListingCopy(db);
       await db.delete(organizations).where(eq(organizations.id, id));
       const copy = await reading;
       // Kept, it is the listings of its generation: it counts as the database does while
