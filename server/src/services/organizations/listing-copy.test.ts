@@ -5,7 +5,7 @@ import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { organizations, organizationSubCategories, subCategories } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
-import { countFromCopy, countWithCopy, readListingCopy } from './listing-copy.ts';
+import { countFromCopy, countWithCopy, nthSmallest, readListingCopy } from './listing-copy.ts';
 import {
   countInDatabase,
   countOrganizations,
@@ -71,6 +71,22 @@ const filtersArbitrary = fc.record({
 const failOnError = (error: unknown) => {
   throw error;
 };
+
+it('selects the value a sort would put at a rank, ties and all', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 300 }),
+      fc.nat(),
+      (numbers, pick) => {
+        const values = Float64Array.from(numbers, (n) => n / 4);
+        const rank = pick % values.length;
+        const sorted = Float64Array.from(values).sort();
+        expect(nthSmallest(values, rank)).toBe(sorted[rank]);
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
 
 describe.each(databaseKinds)('the organisation counts from the copy on $kind', (kind) => {
   const database = useTestDatabase(kind);
