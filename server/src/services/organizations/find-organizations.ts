@@ -185,7 +185,7 @@ interface PageRow<Row> {
   rows: (Row & { order_keys: CursorKey[] })[];
 }
 
-/** Runs a page statement (one row: `total` or `generation`, and the JSON array `rows`). */
+/** Runs a page statement (one row: `generation`, `total` unless the copy's, and `rows`). */
 async function runPage<Row>(
   db: Db,
   name: string,
@@ -225,9 +225,13 @@ export async function listOrganizationPage(
 ): Promise<OrganizationPage<Organization>> {
   const copy = currentCopy(db, onCopyError);
   const near = copy ? await pageFromCopy(db, copy, subCategoryId, filters, page) : null;
-  if (near === 'stale' && copy) dropCopy(db, copy, onCopyError);
   if (near && near !== 'stale') return near;
-  return pageFromStatement(db, subCategoryId, filters, page);
+  const whole = await readWholePage(db, subCategoryId, filters, page);
+  // A copy that planned no page was not checked: the statement's generation checks it.
+  if (copy && (near === 'stale' || whole.generation !== copy.generation)) {
+    dropCopy(db, copy, onCopyError);
+  }
+  return pageOfRows(whole.rows, whole.total, page);
 }
 
 /** listOrganizationPage's page from the statement that reads every candidate. */
@@ -237,17 +241,26 @@ export async function pageFromStatement(
   filters: OrganizationFilters,
   page: PageRequest,
 ): Promise<OrganizationPage<Organization>> {
+  const found = await readWholePage(db, subCategoryId, filters, page);
+  return pageOfRows(found.rows, found.total, page);
+}
+
+function readWholePage(
+  db: Db,
+  subCategoryId: number,
+  filters: OrganizationFilters,
+  page: PageRequest,
+): Promise<PageRow<Organization>> {
   const national = subCategoryId === NATIONAL_ID;
   const after = page.after !== null;
   const name = `vh_organizations_page${national ? '_national' : ''}${after ? '_after' : ''}`;
-  const found = await runPage<Organization>(
+  return runPage<Organization>(
     db,
     name,
     () => listPageStatement(national, after, false),
     { ...ruleValues(filters), subCategoryId },
     page,
   );
-  return pageOfRows(found.rows, found.total, page);
 }
 
 /** A hundredth of a mile: the list's distances are rounded to it. */
@@ -261,7 +274,7 @@ const ROUNDING = 0.01;
  * say of it; the database applies visibility.ts's rules and the order to those alone. The page
  * is kept only when the row after it lies a hundredth within the reach, so that no listing
  * beyond the reach can come before it: a reach that was too short costs a second statement,
- * never a row.
+ * never a row. `worthPlanning`: planPage's.
  */
 export async function pageFromCopy(
   db: Db,
@@ -269,29 +282,35 @@ export async function pageFromCopy(
   subCategoryId: number,
   filters: OrganizationFilters,
   page: PageRequest,
+  worthPlanning?: number,
 ): Promise<OrganizationPage<Organization> | 'stale' | null> {
   if (subCategoryId === NATIONAL_ID) return null;
   // The cursor's keys are LIST_ORDER_KEYS': tier, no distance, distance, ...
   const [tier, , distance] = page.after ?? [0, false, null];
   if (tier !== 0) return null;
-  const plan = await planPage(db, copy, filters, subCategoryId, {
-    size: page.size,
-    afterMiles: page.after === null ? null : Number(distance),
-  });
+  const plan = await planPage(
+    db,
+    copy,
+    filters,
+    subCategoryId,
+    { size: page.size, afterMiles: page.after === null ? null : Number(distance) },
+    worthPlanning,
+  );
   if (!plan) return 'stale';
-  if (plan.reach === null) return null;
+  const { page: planned } = plan;
+  if (!planned) return null;
   const after = page.after !== null;
   const found = await runPage<Organization>(
     db,
     `vh_organizations_nearest${after ? '_after' : ''}`,
     () => listPageStatement(false, after, true),
-    { ...ruleValues(filters), candidates: `{${plan.candidates.join(',')}}`, subCategoryId },
+    { ...ruleValues(filters), candidates: `{${planned.candidates.join(',')}}`, subCategoryId },
     page,
   );
   if (found.generation !== plan.generation) return 'stale';
   const next = found.rows[page.size]?.distance;
-  if (next === undefined || next === null || next >= plan.reach - ROUNDING) return null;
-  return pageOfRows(found.rows, plan.total, page);
+  if (next === undefined || next === null || next >= planned.reach - ROUNDING) return null;
+  return pageOfRows(found.rows, planned.total, page);
 }
 
 /**
@@ -460,17 +479,16 @@ function listPageStatement(national: boolean, after: boolean, nearest: boolean):
   // listStatement's candidates and rules, on narrow rows (what the rules and the order read):
   // the page is sorted and counted on these, and only its rows read the answer's columns
   // again, by primary key. At a million listings a radius holds about 1,000 candidates.
-  // `nearest` (ADR 055): only the candidates the copy names (by primary key), and the
-  // listings' generation instead of the total.
+  // `nearest` (ADR 055): only the candidates the copy names (by primary key), and no total.
+  // Both read the listings' generation, which tells whether the copy is as new.
   const near = national
     ? sql`true`
     : nearest
       ? sql`osc.organization_id = any(${param('candidates')}::int[])`
       : sql`(${IN_BOX} or osc.latitude is null or ${IN_ZIP_STATE}
         or osc.organization_id = ${ALWAYS_SHOWN})`;
-  const summary = nearest
-    ? sql`(select generation::text from listing_generation) as generation`
-    : sql`(select count(*)::int from kept) as total`;
+  const summary = sql`(select generation::text from listing_generation) as generation
+    ${nearest ? sql`` : sql`, (select count(*)::int from kept) as total`}`;
   return sql`with catalogue as materialized ${catalogueOf(sql`${param('subCategoryId')}::int`)},
     kept as (
       select p.id, p.sub_category_id, p.sort_name, ${TIER} as tier,

@@ -5,10 +5,18 @@ import { normalizeSearchText } from '../../../../src/contracts/search-text.ts';
 import { organizations, organizationSubCategories, subCategories } from '../../db/schema.ts';
 import { seedCatalog } from '../../db/seed/seed-catalog.ts';
 import { databaseKinds, useTestDatabase } from '../../../test/test-databases.ts';
-import { countFromCopy, countWithCopy, nthSmallest, readListingCopy } from './listing-copy.ts';
+import {
+  copyRead,
+  countFromCopy,
+  countWithCopy,
+  currentCopy,
+  nthSmallest,
+  readListingCopy,
+} from './listing-copy.ts';
 import {
   countInDatabase,
   countOrganizations,
+  listOrganizationPage,
   pageFromCopy,
   pageFromStatement,
 } from './find-organizations.ts';
@@ -150,7 +158,7 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
           for (let turn = 0; turn < 4; turn += 1) {
             const page = { size, after };
             const whole = await pageFromStatement(db, subCategoryId, filters, page);
-            const near = await pageFromCopy(db, copy, subCategoryId, filters, page);
+            const near = await pageFromCopy(db, copy, subCategoryId, filters, page, 0);
             pages += 1;
             if (near !== null) {
               expect(near).toEqual(whole);
@@ -194,12 +202,12 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
       const copy = (await readListingCopy(db))!;
       expect(await countFromCopy(db, copy, filters)).toEqual(await countInDatabase(db, filters));
       const firstPage = { size: 5, after: null };
-      expect(await pageFromCopy(db, copy, 42, filters, firstPage)).toEqual(
+      expect(await pageFromCopy(db, copy, 42, filters, firstPage, 0)).toEqual(
         await pageFromStatement(db, 42, filters, firstPage),
       );
       await write();
       expect(await countFromCopy(db, copy, filters)).toBeNull();
-      expect(await pageFromCopy(db, copy, 42, filters, firstPage)).toBe('stale');
+      expect(await pageFromCopy(db, copy, 42, filters, firstPage, 0)).toBe('stale');
       const newer = (await readListingCopy(db))!;
       expect(newer.generation).not.toBe(copy.generation);
       expect(await countFromCopy(db, newer, filters)).toEqual(await countInDatabase(db, filters));
@@ -259,5 +267,55 @@ describe.each(databaseKinds)('the organisation counts from the copy on $kind', (
     await expect
       .poll(() => countWithCopy(db, filters, failOnError), { timeout: 10_000 })
       .toEqual(afterWrite);
+  });
+
+  it('reads the pages of a dense list as far as the copy says, and whole after a write', async () => {
+    const { db } = database();
+    // 320 local listings of sub-category 42 within a few miles: enough to be worth a plan.
+    const dense = Array.from({ length: 320 }, (_, index) => ({
+      id: FIRST_ID + 3000 + index,
+      organization: `Dense ${index % 40}`,
+      nameSearch: normalizeSearchText(`Dense ${index % 40}`),
+      city: 'Philadelphia',
+      serviceArea: 'local' as const,
+      state: 'PA',
+      latitude: 39.95 + (index % 16) / 200,
+      longitude: -75.2 + Math.floor(index / 16) / 200,
+      profitOrganizationType: index % 7 === 0 ? 'Government' : 'Non-Profit',
+      veteransOnly: index % 11 === 0,
+      source: 'Test fixture',
+    }));
+    await db.insert(organizations).values(dense);
+    await db
+      .insert(organizationSubCategories)
+      .values(dense.map((row) => ({ organizationId: row.id, subCategoryId: 42 })));
+    const filters: OrganizationFilters = {
+      centre: { latitude: 40, longitude: -75.15, stateCode: 'PA' },
+      miles: 60,
+      age: 0,
+      isVeteran: false,
+      userStateCode: 'PA',
+    };
+    const pages = async () => {
+      const read: unknown[] = [];
+      let after: CursorKey[] | null = null;
+      for (let turn = 0; turn < 3; turn += 1) {
+        const page = await listOrganizationPage(db, 42, filters, { size: 25, after }, failOnError);
+        expect(page).toEqual(await pageFromStatement(db, 42, filters, { size: 25, after }));
+        read.push(page);
+        after = page.lastKeys;
+      }
+      return read;
+    };
+    // The copy the last test left is older than these listings: the first pages find out.
+    await pages();
+    await copyRead(db);
+    const copy = currentCopy(db, failOnError)!;
+    // With the copy, the first page is planned with the product's own threshold.
+    expect(await pageFromCopy(db, copy, 42, filters, { size: 25, after: null })).not.toBeNull();
+    const before = await pages();
+    await db.delete(organizations).where(eq(organizations.id, FIRST_ID + 3005));
+    const after = await pages();
+    expect(after).not.toEqual(before);
   });
 });
