@@ -29,6 +29,18 @@ export interface Database {
    * PGlite (one process, no background workers) never does.
    */
   vacuum?(): Promise<void>;
+  /**
+   * Hears `channel`'s notifications (NOTIFY) for as long as the returned function has not been
+   * called. This process's own writes are heard before the write's promise resolves; other
+   * writers' as they arrive. `onListening(false)` says notifications may have been missed (the
+   * listening connection was lost; it is opened again), `onListening(true)` that they are heard
+   * (again).
+   */
+  listen(
+    channel: Channel,
+    onNotice: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +88,18 @@ export async function openDatabase(options: {
   pgliteTemplate?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const notices = new Notices();
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Every pooled connection listens before it is first handed out (ADR 056): PostgreSQL
+      // tells a listening session of its own notifications before it answers the COMMIT, so
+      // this process hears its own writes before their promises resolve.
+      onConnect: async (client) => {
+        client.on('notification', ({ channel, payload }) => notices.hear(channel, payload ?? ''));
+        for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+      },
+    });
     // Without a listener, an idle client's error (server restart, connection terminated by
     // an administrator) is an unhandled 'error' event and crashes the process; the pool
     // replaces the client and the next query reports any lasting problem.
@@ -84,11 +107,20 @@ export async function openDatabase(options: {
       options.onConnectionError ??
       ((error: Error) => console.error('database connection error:', error.message));
     pool.on('error', onConnectionError);
-    const close = closeOnce(() => pool.end());
+    const listeners = new PoolListeners(notices, options.databaseUrl, onConnectionError);
+    const close = closeOnce(async () => {
+      await listeners.close();
+      await pool.end();
+    });
     try {
       const db = drizzlePostgres({ client: pool, schema });
       await migratePostgres(db, { migrationsFolder });
-      return { db: db as unknown as Db, kind: 'postgres', close };
+      return {
+        db: db as unknown as Db,
+        kind: 'postgres',
+        close,
+        listen: (channel, onNotice, onListening) => listeners.add(channel, onNotice, onListening),
+      };
     } catch (error) {
       await close().catch(() => {});
       throw error;
@@ -117,6 +149,16 @@ export async function openDatabase(options: {
       vacuum: async () => {
         await client.exec('VACUUM');
       },
+      // One connection in this process: every write is heard as its statement completes.
+      async listen(channel, onNotice, onListening) {
+        const stop = await client.listen(channel, onNotice);
+        onListening(true);
+        return async () => {
+          onListening(false);
+          // A closed PGlite hears nothing more, and refuses UNLISTEN.
+          if (!client.closed) await stop();
+        };
+      },
     };
   } catch (error) {
     await close().catch(() => {});
@@ -141,4 +183,139 @@ export function copyOfPglite(client: PGlite): Promise<Blob> {
     await tx.exec('CHECKPOINT');
     return client.dumpDataDir('gzip');
   });
+}
+
+/**
+ * The channels the database's triggers notify on: vh_user_changed, a user's id on every write
+ * of the user or of their subscriptions (migration 0021, ADR 056).
+ */
+const CHANNELS = ['vh_user_changed'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The listeners of one PostgreSQL pool's channels, told of what any of its connections hears. */
+class Notices {
+  readonly listeners = new Set<PoolListener>();
+
+  hear(channel: string, payload: string) {
+    for (const listener of this.listeners) {
+      if (listener.channel === channel) listener.onNotice(payload);
+    }
+  }
+}
+
+interface PoolListener {
+  channel: Channel;
+  onNotice: (payload: string) => void;
+  onListening: (listening: boolean) => void;
+}
+
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'vision-hub notifications';
+
+/** How long to wait before opening a lost listening connection again (doubling to 30 s). */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 30_000;
+
+/**
+ * Other processes' notifications on PostgreSQL (ADR 056), heard on a connection of its own that
+ * listens on every channel and is opened again when lost; the listeners are told of the loss,
+ * since notifications sent meanwhile are gone. (This process's own writes are heard on the
+ * pooled connection that made them: see the pool's onConnect.)
+ */
+class PoolListeners {
+  #connection: pg.Client | null = null;
+  #opening: Promise<void> | null = null;
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #delay = RELISTEN_FIRST_MS;
+  #closed = false;
+
+  constructor(
+    private readonly notices: Notices,
+    private readonly url: string,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  async add(
+    channel: Channel,
+    onNotice: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>> {
+    const listener = { channel, onNotice, onListening };
+    this.notices.listeners.add(listener);
+    if (this.#connection) onListening(true);
+    else {
+      onListening(false);
+      await this.#open();
+    }
+    return async () => {
+      if (!this.notices.listeners.delete(listener)) return;
+      onListening(false);
+    };
+  }
+
+  /** Opens the listening connection (once at a time); the listeners hear when it listens. */
+  #open(): Promise<void> {
+    this.#opening ??= (async () => {
+      const connection = new pg.Client({
+        connectionString: this.url,
+        // Named for operators (pg_stat_activity), and for the test that cuts it.
+        application_name: LISTENER_NAME,
+      });
+      connection.on('notification', ({ channel, payload }) =>
+        this.notices.hear(channel, payload ?? ''),
+      );
+      connection.on('error', (error) => {
+        this.onError(error);
+        this.#lost(connection);
+      });
+      connection.on('end', () => this.#lost(connection));
+      try {
+        await connection.connect();
+        for (const channel of CHANNELS) await connection.query(`LISTEN ${channel}`);
+      } catch (error) {
+        this.onError(error as Error);
+        connection.end().catch(() => {});
+        this.#later();
+        return;
+      }
+      if (this.#closed) {
+        await connection.end();
+        return;
+      }
+      this.#connection = connection;
+      this.#delay = RELISTEN_FIRST_MS;
+      for (const listener of this.notices.listeners) listener.onListening(true);
+    })().finally(() => {
+      this.#opening = null;
+    });
+    return this.#opening;
+  }
+
+  #lost(connection: pg.Client) {
+    if (this.#connection !== connection) return;
+    this.#connection = null;
+    for (const listener of this.notices.listeners) listener.onListening(false);
+    this.#later();
+  }
+
+  #later() {
+    if (this.#closed || this.#retry) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      void this.#open();
+    }, this.#delay);
+    this.#retry.unref();
+    this.#delay = Math.min(this.#delay * 2, RELISTEN_MAX_MS);
+  }
+
+  async close() {
+    this.#closed = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    await this.#opening;
+    const connection = this.#connection;
+    this.#connection = null;
+    for (const listener of this.notices.listeners) listener.onListening(false);
+    this.notices.listeners.clear();
+    await connection?.end();
+  }
 }
