@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { organizations, organizationSubCategories, zipCentroids } from '../src/db/schema.ts';
+import {
+  organizations,
+  organizationSubCategories,
+  subscriptions,
+  zipCentroids,
+} from '../src/db/schema.ts';
 import { seedCatalog } from '../src/db/seed/seed-catalog.ts';
 import { loadEnv } from '../src/env.ts';
 import { createTestTokens, createTestUser, TEST_AUTH_ENV, type TestTokens } from './auth.ts';
@@ -138,6 +144,27 @@ describe.each(backends)('$name', (backend) => {
       headers: { authorization: headers.authorization },
     });
     expect(payments.status).toBe(200);
+  });
+
+  it('refuses content through one instance once the subscription ends through another', async () => {
+    const { db } = databases.forA;
+    const { user, claims } = await createTestUser(db, { subscriptionStatus: 'active' });
+    const headers = await tokens.headers(claims);
+    const content = () => fetch(`${baseB}/api/v1/content/1/1`, { headers });
+    // B has read the user and keeps them (ADR 056) ...
+    expect((await content()).status).not.toBe(403);
+    // ... until the database tells it of the change A's pool made.
+    await db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.userId, user.id));
+    const deadline = Date.now() + 2_000;
+    let status = (await content()).status;
+    while (status !== 403 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = (await content()).status;
+    }
+    expect(status).toBe(403);
   });
 
   it('shows a change to the organisations through either instance at once', async () => {

@@ -8,8 +8,10 @@ import {
 } from '../../test/auth.ts';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
 import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { LISTENER_NAME } from '../db/client.ts';
+import { sqlRows } from '../db/sql-rows.ts';
+import { subscriptions, users } from '../db/schema.ts';
 import { assertOwnerOrAdmin, registerAuth } from './auth.ts';
 
 // Routes added by the test itself, one per access level, so these rules are tested apart
@@ -158,6 +160,133 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     expect(response.json()).toEqual(typed(stored ?? {}));
     expect(response.json()).toContainEqual(['dob', 'string 1961-02-28']);
   });
+
+  // ADR 056: the user is kept between requests until the database says it changed.
+  it('sees a change to the user or their subscriptions on the very next request', async () => {
+    const { db } = database();
+    const { user, claims } = await createTestUser(db, { subscriptionStatus: 'active' });
+    const headers = await tokens.headers(claims);
+    const veteran = async () =>
+      ((await get('/me', headers)).json() as string[][]).find(([key]) => key === 'isVeteran')?.[1];
+    expect(await veteran()).toBe('boolean false');
+    await db.update(users).set({ isVeteran: true }).where(eq(users.id, user.id));
+    expect(await veteran()).toBe('boolean true');
+
+    expect((await get('/default', headers)).statusCode).toBe(200);
+    await db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.userId, user.id));
+    expect(expectApiError(await get('/default', headers), 403).code).toBe('subscription_required');
+    await db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(eq(subscriptions.userId, user.id));
+    expect((await get('/default', headers)).statusCode).toBe(200);
+    await db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(expectApiError(await get('/default', headers), 403).code).toBe('subscription_required');
+  });
+
+  it('reads the user once until a change is heard, and only that user again', async () => {
+    const { db } = database();
+    const first = await createTestUser(db, { subscriptionStatus: 'active' });
+    const second = await createTestUser(db, { subscriptionStatus: 'active' });
+    const headersOf = async ({ claims }: typeof first) => tokens.headers(claims);
+    const veteran = async (person: typeof first) =>
+      ((await get('/me', await headersOf(person))).json() as string[][]).find(
+        ([key]) => key === 'isVeteran',
+      )?.[1];
+    expect(await veteran(first)).toBe('boolean false');
+    expect(await veteran(second)).toBe('boolean false');
+    // A write the triggers do not see (as a restore with triggers disabled would be): the
+    // instance goes on answering from what it read, which shows that it read it only once.
+    const unseen = (id: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ isVeteran: true }).where(eq(users.id, id));
+      });
+    await unseen(first.user.id);
+    await unseen(second.user.id);
+    expect(await veteran(first)).toBe('boolean false');
+    expect(await veteran(second)).toBe('boolean false');
+    // Any write of the first user's subscriptions is heard: that user is read again.
+    await db
+      .update(subscriptions)
+      .set({ updatedAt: new Date() })
+      .where(eq(subscriptions.userId, first.user.id));
+    expect(await veteran(first)).toBe('boolean true');
+    expect(await veteran(second)).toBe('boolean false');
+  });
+
+  it('reads a kept user again before refusing them', async () => {
+    const { db } = database();
+    const { user, claims } = await createTestUser(db, { subscriptionStatus: 'past_due' });
+    const headers = await tokens.headers(claims);
+    expect(expectApiError(await get('/default', headers), 403).code).toBe('subscription_required');
+    // Paid through an instance whose notification has not arrived: none is sent here.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active' })
+        .where(eq(subscriptions.userId, user.id));
+    });
+    expect((await get('/default', headers)).statusCode).toBe(200);
+  });
+
+  // Only PostgreSQL's notifications come over a connection that can be lost.
+  if (kind.kind === 'postgres') {
+    it('keeps no user while its notifications may be missed, and again once they are heard', async () => {
+      const { db } = database();
+      const { user, claims } = await createTestUser(db, { subscriptionStatus: 'active' });
+      const headers = await tokens.headers(claims);
+      const veteran = async () =>
+        ((await get('/me', headers)).json() as string[][]).find(
+          ([key]) => key === 'isVeteran',
+        )?.[1];
+      const unseen = (isVeteran: boolean) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.update(users).set({ isVeteran }).where(eq(users.id, user.id));
+        });
+      const listener = async () => {
+        const [row] = await sqlRows<{ pid: number }>(
+          db,
+          sql`select pid from pg_stat_activity
+              where application_name = ${LISTENER_NAME} and datname = current_database()`,
+        );
+        return row?.pid;
+      };
+      const until = async (check: () => Promise<boolean>) => {
+        const deadline = Date.now() + 5_000;
+        while (!(await check())) {
+          if (Date.now() > deadline) throw new Error('not within 5 s');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      expect(await veteran()).toBe('boolean false');
+      await unseen(true);
+      expect(await veteran()).toBe('boolean false');
+
+      const lost = await listener();
+      expect(lost).toEqual(expect.any(Number));
+      await db.execute(sql`select pg_terminate_backend(${lost}::int)`);
+      // Whatever was kept is dropped once the loss is heard: the row is read afresh.
+      await until(async () => (await veteran()) === 'boolean true');
+      await until(async () => {
+        const pid = await listener();
+        return pid !== undefined && pid !== lost;
+      });
+      // Listening again: kept once more until a change is heard.
+      await until(async () => {
+        await veteran();
+        await unseen(false);
+        const kept = (await veteran()) === 'boolean true';
+        await unseen(true);
+        return kept;
+      });
+    });
+  }
 
   it('answers 404 for unknown API paths without asking for a token', async () => {
     expectApiError(await app.inject({ method: 'GET', url: '/api/v1/no-such-route' }), 404);

@@ -4,6 +4,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import { preparedRows } from '../db/prepared-rows.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { entitledSql } from '../services/users/entitlement.ts';
+import { KnownUsers } from './known-users.ts';
 import type { Identity } from '../services/users/user-service.ts';
 import { authIssuer, rolesClaim } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -52,9 +53,31 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
     app.log.warn('AUTH_ISSUER is not set: every signed-in API route will answer 401');
   }
 
+  const known = new KnownUsers<CurrentUserRow>();
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    // Without notifications every request reads its user, as before: slower, never wrong.
+    stopListening = await app.database
+      .listen(
+        'vh_user_changed',
+        (payload) => known.changed(payload),
+        (heard) => known.listening(heard),
+      )
+      .catch((error: unknown) => {
+        app.log.error(
+          { err: error },
+          'not listening for changes of users: each request reads its own',
+        );
+        return undefined;
+      });
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+  });
+
   app.decorateRequest('identity', null);
   app.decorateRequest('currentUser', async function currentUser(this: FastifyRequest) {
-    return loadCurrentUser(app, this);
+    return loadCurrentUser(app, known, this);
   });
 
   const verified = new VerifiedTokens();
@@ -68,15 +91,40 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions = {}) {
   // Before the body is validated: a non-operator learns nothing of these routes' shapes.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.access !== 'admin' || request.is404) return;
-    if (!(await request.currentUser()).isAdmin) throw new AppError('forbidden');
+    const admin = async () => (await request.currentUser()).isAdmin;
+    if (!(await admin()) && !(await readAgain(known, request, admin))) {
+      throw new AppError('forbidden');
+    }
   });
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access ?? 'subscriber';
     if (access !== 'subscriber' || request.is404) return;
-    await request.currentUser();
-    if (!entitlements.get(request)) throw new AppError('subscription_required');
+    const entitled = async () => {
+      await request.currentUser();
+      return entitlements.get(request) === true;
+    };
+    if (!(await entitled()) && !(await readAgain(known, request, entitled))) {
+      throw new AppError('subscription_required');
+    }
   });
+}
+
+/**
+ * Before a refusal that rests on a kept row, the row is read again: a person who has just paid
+ * through another instance is let in even if its notification has not arrived yet. (The other
+ * way, a lapse seen a moment late, lets someone in for that moment: no harm.)
+ */
+async function readAgain(
+  known: KnownUsers<CurrentUserRow>,
+  request: FastifyRequest,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  if (!fromKnown.has(request) || !request.identity) return false;
+  known.forget(request.identity.subject);
+  userCache.delete(request);
+  fromKnown.delete(request);
+  return check();
 }
 
 /** Seconds of difference allowed between the identity provider's clock and ours. */
@@ -189,18 +237,30 @@ const currentUserQuery = preparedRows<CurrentUserRow>(
 );
 
 const userCache = new WeakMap<FastifyRequest, Promise<UserRow>>();
+/** The requests whose user came from the kept rows rather than the database. */
+const fromKnown = new WeakSet<FastifyRequest>();
 /** Whether the request's user may use the content; read in the same query as the user. */
 const entitlements = new WeakMap<FastifyRequest, boolean>();
 
-function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+function loadCurrentUser(
+  app: FastifyInstance,
+  known: KnownUsers<CurrentUserRow>,
+  request: FastifyRequest,
+): Promise<UserRow> {
   const cached = userCache.get(request);
   if (cached) return cached;
   const loading = (async () => {
     const identity = request.identity;
     if (!identity) throw new AppError('unauthorized');
-    const [row] = await currentUserQuery(app.database.db, { subject: identity.subject });
-    // Signed in at the identity provider but never loaded here (getUserInfo creates it).
-    if (!row) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
+    let row = known.get(identity.subject);
+    if (row) fromKnown.add(request);
+    else {
+      const mark = known.mark();
+      [row] = await currentUserQuery(app.database.db, { subject: identity.subject });
+      // Signed in at the identity provider but never loaded here (getUserInfo creates it).
+      if (!row) throw new AppError('forbidden', 'Your account is not set up yet. Sign in again.');
+      known.keep(identity.subject, row, mark);
+    }
     const { entitled, ...user } = row;
     entitlements.set(request, entitled === true);
     return user;
