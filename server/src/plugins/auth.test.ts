@@ -7,8 +7,9 @@ import {
   type TestTokens,
 } from '../../test/auth.ts';
 import { buildTestApp, expectApiError } from '../../test/test-app.ts';
-import { databaseKinds, useTestDatabase } from '../../test/test-databases.ts';
+import { databaseKinds, testDatabaseUrl, useTestDatabase } from '../../test/test-databases.ts';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { LISTENER_NAME } from '../db/client.ts';
 import { sqlRows } from '../db/sql-rows.ts';
 import { subscriptions, users } from '../db/schema.ts';
@@ -270,9 +271,30 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
 
       const lost = await listener();
       expect(lost).toEqual(expect.any(Number));
-      await db.execute(sql`select pg_terminate_backend(${lost}::int)`);
-      // Whatever was kept is dropped once the loss is heard: the row is read afresh.
-      await until(async () => (await veteran()) === 'boolean true');
+      // The listening connection cannot come back while new connections are refused (the
+      // pool's open one goes on serving the test): the row must be read afresh meanwhile.
+      // From the server's own database: PostgreSQL refuses it on the database in use.
+      const [{ name } = { name: '' }] = await sqlRows<{ name: string }>(
+        db,
+        sql`select current_database() as name`,
+      );
+      const connections = async (allowed: boolean) => {
+        const admin = new pg.Client({ connectionString: testDatabaseUrl });
+        await admin.connect();
+        try {
+          await admin.query(`alter database ${name} with allow_connections ${allowed}`);
+        } finally {
+          await admin.end();
+        }
+      };
+      await connections(false);
+      try {
+        await db.execute(sql`select pg_terminate_backend(${lost}::int)`);
+        await until(async () => (await veteran()) === 'boolean true');
+        expect(await listener()).toBeUndefined();
+      } finally {
+        await connections(true);
+      }
       await until(async () => {
         const pid = await listener();
         return pid !== undefined && pid !== lost;
