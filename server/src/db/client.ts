@@ -94,9 +94,14 @@ export async function openDatabase(options: {
       max: 10,
       // Every pooled connection listens before it is first handed out (ADR 056): PostgreSQL
       // tells a listening session of its own notifications before it answers the COMMIT, so
-      // this process hears its own writes before their promises resolve.
+      // this process hears its own writes before their promises resolve. It passes on only
+      // its own session's: the listening connection hears everyone else's, once.
       onConnect: async (client) => {
-        client.on('notification', ({ channel, payload }) => notices.hear(channel, payload ?? ''));
+        const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const own = rows[0]?.pid;
+        client.on('notification', ({ channel, payload, processId }) => {
+          if (processId === own) notices.hear(channel, payload ?? '');
+        });
         for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
       },
     });
