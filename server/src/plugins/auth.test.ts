@@ -10,7 +10,7 @@ import { buildTestApp, expectApiError } from '../../test/test-app.ts';
 import { databaseKinds, testDatabaseUrl, useTestDatabase } from '../../test/test-databases.ts';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LISTENER_NAME } from '../db/client.ts';
+import { LISTENER_NAME, type Tx } from '../db/client.ts';
 import { sqlRows } from '../db/sql-rows.ts';
 import { subscriptions, users } from '../db/schema.ts';
 import { assertOwnerOrAdmin, registerAuth } from './auth.ts';
@@ -50,6 +50,15 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/probe${url}`, headers });
+  /** What the kept or read user says of `isVeteran`: 'boolean true' or 'boolean false'. */
+  const veteranSeen = async (headers: Record<string, string>) =>
+    ((await get('/me', headers)).json() as string[][]).find(([key]) => key === 'isVeteran')?.[1];
+  /** A write no trigger sees (as a restore with triggers disabled would be): none is notified. */
+  const unseen = (write: (tx: Tx) => Promise<unknown>) =>
+    database().db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await write(tx);
+    });
 
   it('lets anyone reach a public route', async () => {
     expect((await get('/open')).statusCode).toBe(200);
@@ -167,11 +176,9 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     const { db } = database();
     const { user, claims } = await createTestUser(db, { subscriptionStatus: 'active' });
     const headers = await tokens.headers(claims);
-    const veteran = async () =>
-      ((await get('/me', headers)).json() as string[][]).find(([key]) => key === 'isVeteran')?.[1];
-    expect(await veteran()).toBe('boolean false');
+    expect(await veteranSeen(headers)).toBe('boolean false');
     await db.update(users).set({ isVeteran: true }).where(eq(users.id, user.id));
-    expect(await veteran()).toBe('boolean true');
+    expect(await veteranSeen(headers)).toBe('boolean true');
 
     expect((await get('/default', headers)).statusCode).toBe(200);
     await db
@@ -192,22 +199,13 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     const { db } = database();
     const first = await createTestUser(db, { subscriptionStatus: 'active' });
     const second = await createTestUser(db, { subscriptionStatus: 'active' });
-    const headersOf = async ({ claims }: typeof first) => tokens.headers(claims);
-    const veteran = async (person: typeof first) =>
-      ((await get('/me', await headersOf(person))).json() as string[][]).find(
-        ([key]) => key === 'isVeteran',
-      )?.[1];
+    const veteran = async ({ claims }: typeof first) => veteranSeen(await tokens.headers(claims));
     expect(await veteran(first)).toBe('boolean false');
     expect(await veteran(second)).toBe('boolean false');
-    // A write the triggers do not see (as a restore with triggers disabled would be): the
-    // instance goes on answering from what it read, which shows that it read it only once.
-    const unseen = (id: number) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.update(users).set({ isVeteran: true }).where(eq(users.id, id));
-      });
-    await unseen(first.user.id);
-    await unseen(second.user.id);
+    // The instance goes on answering from what it read, which shows it read it only once.
+    for (const { user } of [first, second]) {
+      await unseen((tx) => tx.update(users).set({ isVeteran: true }).where(eq(users.id, user.id)));
+    }
     expect(await veteran(first)).toBe('boolean false');
     expect(await veteran(second)).toBe('boolean false');
     // Any write of the first user's subscriptions is heard: that user is read again.
@@ -224,14 +222,10 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
     const { user, claims } = await createTestUser(db, { subscriptionStatus: 'past_due' });
     const headers = await tokens.headers(claims);
     expect(expectApiError(await get('/default', headers), 403).code).toBe('subscription_required');
-    // Paid through an instance whose notification has not arrived: none is sent here.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx
-        .update(subscriptions)
-        .set({ status: 'active' })
-        .where(eq(subscriptions.userId, user.id));
-    });
+    // Paid through an instance whose notification has not arrived.
+    await unseen((tx) =>
+      tx.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, user.id)),
+    );
     expect((await get('/default', headers)).statusCode).toBe(200);
   });
 
@@ -241,15 +235,9 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
       const { db } = database();
       const { user, claims } = await createTestUser(db, { subscriptionStatus: 'active' });
       const headers = await tokens.headers(claims);
-      const veteran = async () =>
-        ((await get('/me', headers)).json() as string[][]).find(
-          ([key]) => key === 'isVeteran',
-        )?.[1];
-      const unseen = (isVeteran: boolean) =>
-        db.transaction(async (tx) => {
-          await tx.execute(sql`set local session_replication_role = replica`);
-          await tx.update(users).set({ isVeteran }).where(eq(users.id, user.id));
-        });
+      const veteran = () => veteranSeen(headers);
+      const unseenVeteran = (isVeteran: boolean) =>
+        unseen((tx) => tx.update(users).set({ isVeteran }).where(eq(users.id, user.id)));
       const listener = async () => {
         const [row] = await sqlRows<{ pid: number }>(
           db,
@@ -266,7 +254,7 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
         }
       };
       expect(await veteran()).toBe('boolean false');
-      await unseen(true);
+      await unseenVeteran(true);
       expect(await veteran()).toBe('boolean false');
 
       const lost = await listener();
@@ -302,9 +290,9 @@ describe.each(databaseKinds)('bearer tokens and access levels on %s', (kind) => 
       // Listening again: kept once more until a change is heard.
       await until(async () => {
         await veteran();
-        await unseen(false);
+        await unseenVeteran(false);
         const kept = (await veteran()) === 'boolean true';
-        await unseen(true);
+        await unseenVeteran(true);
         return kept;
       });
     });
