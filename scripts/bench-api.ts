@@ -406,6 +406,14 @@ async function main() {
   for (const counts of results.filter(
     (r) => r.route.startsWith('GET /organization-counts') && !r.route.endsWith('(warm-up)'),
   )) {
+    // Issue 40 set the counts' target at 50,000 organisations only; at a million listings
+    // they are measured for the record.
+    if (listingTarget !== undefined) {
+      out(
+        `${counts.database}: ${counts.route}: ${counts.perSecond.toFixed(0)}/s, p99 ${counts.p99.toFixed(1)} ms at ${counts.concurrency} clients; no target at this size (issue 40's is at 50,000 organisations)`,
+      );
+      continue;
+    }
     const met =
       counts.concurrency === TARGETS[counts.kind].concurrency &&
       counts.p99 < COUNTS_MAX_P99 &&
