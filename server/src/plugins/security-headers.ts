@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
+import { INTL_WARM_UP_SOURCE } from './intl-warm-up.ts';
 
 /**
  * helmet's hardening headers with a strict Content-Security-Policy. @fastify/helmet built
@@ -21,7 +22,8 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: stripe ? ["'self'", 'https://js.stripe.com'] : ["'self'"],
+        // The page's one inline script, by its hash (plugins/intl-warm-up.ts).
+        scriptSrc: ["'self'", INTL_WARM_UP_SOURCE, ...(stripe ? ['https://js.stripe.com'] : [])],
         // React Aria positions popovers through element.style (CSSOM), which CSP allows;
         // its one <style> element carries the page's nonce (see plugins/spa.ts).
         styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
@@ -71,7 +73,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 
 /**
  * A fresh nonce for this response's page, which its Content-Security-Policy allows for
- * styles (React Aria's one <style> element); scripts stay 'self' only.
+ * styles (React Aria's one <style> element); scripts stay 'self' and the Intl warm-up's hash.
  */
 export function pageStyleNonce(reply: FastifyReply, env: Env): string {
   const nonce = randomBytes(16).toString('hex');

@@ -13,22 +13,23 @@ import {
   withHtmlOpeningTag,
   type PrerenderedPages,
 } from './prerendered-pages.ts';
+import { INTL_WARM_UP } from './intl-warm-up.ts';
 import { pageStyleNonce } from './security-headers.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
 /**
- * Puts the browser's runtime configuration into the page as inert JSON (allowed by the CSP),
- * and, when given, the response's style nonce: React Aria adds one <style> element (usePress)
- * and takes its nonce from <meta property="csp-nonce">, so style-src can stay without
- * 'unsafe-inline'.
+ * Puts into the page the Intl warm-up (the one inline script the CSP allows, by its hash), the
+ * browser's runtime configuration as inert JSON, and, when given, the response's style nonce:
+ * React Aria adds one <style> element (usePress) and takes its nonce from
+ * <meta property="csp-nonce">, so style-src can stay without 'unsafe-inline'.
  */
 export function injectConfig(html: string, env: Env, styleNonce?: string): string {
   const json = JSON.stringify(publicConfig(env)).replace(/</g, '\\u003c');
   const nonceMeta = styleNonce ? `<meta property="csp-nonce" nonce="${styleNonce}" />` : '';
   return html.replace(
     CONFIG_PLACEHOLDER,
-    `${nonceMeta}<script id="app-config" type="application/json">${json}</script>`,
+    `${nonceMeta}<script>${INTL_WARM_UP}</script><script id="app-config" type="application/json">${json}</script>`,
   );
 }
 
