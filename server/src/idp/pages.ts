@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PREFERENCE_COOKIES } from '../../../src/contracts/preferences.ts';
 
 // The development provider's pages. They are part of the product (people sign in through
@@ -207,11 +206,6 @@ ${nameFields}
 </form>`;
   const title = errors.length ? `${s.errorPrefix} ${s.title}` : s.title;
   return layout(language, title, body);
-}
-
-/** The hash a page's one inline script is allowed by (the CSP has no 'unsafe-inline'). */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /**

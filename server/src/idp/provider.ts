@@ -5,7 +5,8 @@ import { idpAccounts } from '../db/schema.ts';
 import { authIssuer, rolesClaim, siteOrigin, type Env } from '../env.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type IdpKeys } from './keys.ts';
-import { errorPage, pageLanguage, scriptHash, signedOutPage, signingOutPage } from './pages.ts';
+import { errorPage, pageLanguage, signedOutPage, signingOutPage } from './pages.ts';
+import { scriptHash } from '../plugins/security-headers.ts';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * A classic script the page runs while its head is parsed, before anything is painted (ADR
  * 049). React Aria asks Intl for the visitor's locale when its code is evaluated
@@ -13,6 +11,3 @@ import { createHash } from 'node:crypto';
 export const INTL_WARM_UP =
   "try{const l=navigator.language||'en-US';Intl.DateTimeFormat.supportedLocalesOf([l]);" +
   "const m=new Intl.Locale(l).maximize();typeof m.getTextInfo=='function'?m.getTextInfo():m.textInfo}catch{}";
-
-/** The Content-Security-Policy source that allows INTL_WARM_UP and no other inline script. */
-export const INTL_WARM_UP_SOURCE = `'sha256-${createHash('sha256').update(INTL_WARM_UP).digest('base64')}'`;

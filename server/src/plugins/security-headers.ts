@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
-import { INTL_WARM_UP_SOURCE } from './intl-warm-up.ts';
+import { INTL_WARM_UP } from './intl-warm-up.ts';
 
 /**
  * helmet's hardening headers with a strict Content-Security-Policy. @fastify/helmet built
@@ -23,7 +23,11 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         // The page's one inline script, by its hash (plugins/intl-warm-up.ts).
-        scriptSrc: ["'self'", INTL_WARM_UP_SOURCE, ...(stripe ? ['https://js.stripe.com'] : [])],
+        scriptSrc: [
+          "'self'",
+          scriptHash(INTL_WARM_UP),
+          ...(stripe ? ['https://js.stripe.com'] : []),
+        ],
         // React Aria positions popovers through element.style (CSSOM), which CSP allows;
         // its one <style> element carries the page's nonce (see plugins/spa.ts).
         styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
@@ -44,6 +48,11 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
     // HSTS on plain-http localhost would pin developers' browsers to https.
     strictTransportSecurity: env.NODE_ENV === 'production',
   };
+}
+
+/** The CSP source that allows one inline script, by its hash (the CSP has no 'unsafe-inline'). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /** The headers helmet's middleware sets for these options, read from a stand-in response. */
