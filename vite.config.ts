@@ -5,15 +5,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { loadEnv as loadServerEnv } from './server/src/env.ts';
+import { INTL_WARM_UP, INTL_WARM_UP_PATH } from './server/src/plugins/intl-warm-up.ts';
 import { injectConfig } from './server/src/plugins/spa.ts';
 
 // In development Vite serves index.html, so it injects the same runtime configuration the
-// server injects in production.
+// server injects in production, and serves the Intl warm-up the page then asks for.
 function runtimeConfig(): Plugin {
   return {
     name: 'runtime-config',
     apply: 'serve',
     transformIndexHtml: (html) => injectConfig(html, loadServerEnv()),
+    configureServer: (server) => {
+      server.middlewares.use(INTL_WARM_UP_PATH, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.end(INTL_WARM_UP);
+      });
+    },
   };
 }
 

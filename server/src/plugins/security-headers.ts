@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
-import { INTL_WARM_UP } from './intl-warm-up.ts';
 
 /**
  * helmet's hardening headers with a strict Content-Security-Policy. @fastify/helmet built
@@ -22,12 +21,8 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The page's one inline script, by its hash (plugins/intl-warm-up.ts).
-        scriptSrc: [
-          "'self'",
-          scriptHash(INTL_WARM_UP),
-          ...(stripe ? ['https://js.stripe.com'] : []),
-        ],
+        // No inline script and no eval: the page's scripts are all files of this site.
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // React Aria positions popovers through element.style (CSSOM), which CSP allows;
         // its one <style> element carries the page's nonce (see plugins/spa.ts).
         styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
@@ -50,7 +45,10 @@ function helmetOptions(env: Env, styleNonce?: string): HelmetOptions {
   };
 }
 
-/** The CSP source that allows one inline script, by its hash (the CSP has no 'unsafe-inline'). */
+/**
+ * The CSP source that allows one inline script, by its hash (the CSP has no 'unsafe-inline'):
+ * the identity provider's pages, which set their own policy (idp/provider.ts).
+ */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
@@ -82,7 +80,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
 
 /**
  * A fresh nonce for this response's page, which its Content-Security-Policy allows for
- * styles (React Aria's one <style> element); scripts stay 'self' and the Intl warm-up's hash.
+ * styles (React Aria's one <style> element); scripts stay 'self'.
  */
 export function pageStyleNonce(reply: FastifyReply, env: Env): string {
   const nonce = randomBytes(16).toString('hex');

@@ -18,6 +18,7 @@ import {
   type PageLanguage,
   type PagesManifest,
 } from './prerendered-pages.ts';
+import { INTL_WARM_UP, INTL_WARM_UP_PATH } from './intl-warm-up.ts';
 import { CONFIG_PLACEHOLDER } from './spa.ts';
 
 const indexHtml = `<!doctype html>
@@ -98,16 +99,30 @@ describe.each(databaseKinds)('serving the SPA on $kind', (kind) => {
     expect(meta).not.toBeNull();
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-${meta?.[1]}'(;|$)`));
-    // Scripts: 'self', and the page's one executable inline script (the Intl warm-up) by the
-    // hash of what the page holds; the other inline script is inert JSON.
-    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, text]) => text);
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64');
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    // Scripts: files of this site only. The page's one inline script is inert JSON.
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    const inline = [...response.body.matchAll(/<script([^>]*)>[^<]/g)].map(([, attributes]) =>
+      (attributes ?? '').trim(),
+    );
+    expect(inline).toEqual(['id="app-config" type="application/json"']);
     const next = await app.inject({ method: 'GET', url: '/' });
     expect(next.body).not.toContain(`nonce="${meta?.[1]}"`);
+  });
+
+  it('runs the Intl warm-up from a file the head waits for, kept a year under its content name', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    // Before the app's module script, and with neither async nor defer: the browser runs it
+    // while the head is parsed, before the first paint (ADR 049).
+    const tag = /<script src="([^"]+)"><\/script>/.exec(page.body);
+    expect(tag?.[1]).toBe(INTL_WARM_UP_PATH);
+    expect(page.body.indexOf(tag?.[0] ?? '')).toBeLessThan(page.body.indexOf('type="module"'));
+    const script = await app.inject({ method: 'GET', url: tag?.[1] ?? '' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toBe(INTL_WARM_UP);
+    const digest = createHash('sha256').update(script.body).digest('hex');
+    expect(INTL_WARM_UP_PATH).toBe(`/intl-warm-up-${digest.slice(0, 12)}.js`);
   });
 
   it('HEAD / → 200', async () => {

@@ -13,14 +13,15 @@ import {
   withHtmlOpeningTag,
   type PrerenderedPages,
 } from './prerendered-pages.ts';
-import { INTL_WARM_UP } from './intl-warm-up.ts';
+import { INTL_WARM_UP_PATH, registerIntlWarmUp } from './intl-warm-up.ts';
 import { pageStyleNonce } from './security-headers.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
 /**
- * Puts into the page the Intl warm-up (the one inline script the CSP allows, by its hash), the
- * browser's runtime configuration as inert JSON, and, when given, the response's style nonce:
+ * Puts into the page the Intl warm-up (a classic script without async or defer on purpose: the
+ * head waits for it, so it runs before the first paint), the browser's runtime configuration as
+ * inert JSON, and, when given, the response's style nonce:
  * React Aria adds one <style> element (usePress) and takes its nonce from
  * <meta property="csp-nonce">, so style-src can stay without 'unsafe-inline'.
  */
@@ -29,7 +30,7 @@ export function injectConfig(html: string, env: Env, styleNonce?: string): strin
   const nonceMeta = styleNonce ? `<meta property="csp-nonce" nonce="${styleNonce}" />` : '';
   return html.replace(
     CONFIG_PLACEHOLDER,
-    `${nonceMeta}<script>${INTL_WARM_UP}</script><script id="app-config" type="application/json">${json}</script>`,
+    `${nonceMeta}<script src="${INTL_WARM_UP_PATH}"></script><script id="app-config" type="application/json">${json}</script>`,
   );
 }
 
@@ -54,6 +55,7 @@ export async function registerSpa(
   const template = await readFile(path.join(options.spaDir, 'index.html'), 'utf8');
   const pages =
     options.pages === undefined ? await loadPrerenderedPages(options.spaDir) : options.pages;
+  registerIntlWarmUp(app);
 
   await app.register(fastifyStatic, {
     root: options.spaDir,
