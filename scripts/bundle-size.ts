@@ -34,6 +34,13 @@ function closure(keys: string[]): Set<string> {
 const gzipKb = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
+/** The source files bundled into `file`, from its source map (none for the bundler's helper). */
+function sourcesOf(file: string): string[] {
+  const mapFile = path.join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
 // A route's page chunk, and the shell's and the page's strings in one language (see
 // src/app/routes.tsx and src/i18n/namespace-loader.ts).
 const SHELL_STRINGS = 'src/i18n/en/index.ts';
@@ -108,12 +115,9 @@ const publicPages = Object.keys(manifest).filter(
 );
 const leaks = publicPages.flatMap((pageKey) =>
   [...closure([entry, pageKey])].flatMap((file) => {
-    const mapFile = path.join(dist, `${file}.map`);
-    // The bundler's own runtime helper has no source map.
-    if (!existsSync(mapFile)) return [];
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    const sources = sourcesOf(file);
     return NEVER_ON_PUBLIC_FIRST_LOAD.filter((library) =>
-      map.sources.some((source) => source.includes(`node_modules/${library}/`)),
+      sources.some((source) => source.includes(`node_modules/${library}/`)),
     ).map((library) => `${pageKey} loads ${library} (${file})`);
   }),
 );
@@ -195,6 +199,28 @@ const whenUsed = [
 ];
 if (whenUsed.includes(false)) process.exit(1);
 console.log('The command layer, voice and the header search load only when used.');
+
+// Every signed-in page checks the user the API answers against current-user.ts; the profile
+// forms' rules in users.ts, dozens of zod schemas, load only with the pages that use them
+// (a 54 ms task after the dashboard's first paint at the issue's machine, ADR 049).
+const bundles = (file: string, module: string) =>
+  sourcesOf(file).some((source) => source.endsWith(module));
+// A shared chunk (the payment return page imports it too), so found by its source map.
+const currentUser = Object.keys(manifest).find((key) =>
+  bundles(manifest[key]!.file, 'src/contracts/current-user.ts'),
+);
+if (!currentUser) {
+  console.error('src/contracts/current-user.ts is in no chunk of the build: update this script.');
+  process.exit(1);
+}
+const withProfileRules = [...closure([currentUser])].filter((file) =>
+  bundles(file, 'src/contracts/users.ts'),
+);
+if (withProfileRules.length > 0) {
+  console.error(`The current user's contract loads users.ts (${withProfileRules.join(', ')})`);
+  process.exit(1);
+}
+console.log("The current user's contract loads without the profile forms' rules.");
 
 const onDemand = [
   checkOnDemand('Stripe', 'js.stripe.com', STRIPE_FORM, 'on /payment'),

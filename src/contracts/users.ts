@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { flagSchema, languageSchema } from './current-user.ts';
+
+// The signed-in user's own record, which every signed-in page reads, is in current-user.ts, so
+// that loading it does not build every profile form's rules too; it is re-exported here.
+export {
+  flagSchema,
+  languageSchema,
+  userResponseSchema,
+  userSchema,
+  type Flag,
+  type User,
+  type UserResponse,
+} from './current-user.ts';
 
 // The profile rules of spec section 5, shared by the server and the browser forms. Each field
 // reports one problem, the first that applies, with the spec's exact message. No check here
@@ -43,12 +56,6 @@ const MAX_ID = 2_147_483_647;
  * apostrophes are not letters, as the spec's rule says.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-
-/** Flags the spec shows as 0/1 travel as the integers 0 and 1. */
-export const flagSchema = z.union([z.literal(0), z.literal(1)], {
-  error: 'Must be 0 or 1',
-});
-export type Flag = z.infer<typeof flagSchema>;
 
 function nameSchema(required: string) {
   return (
@@ -171,8 +178,6 @@ export const address2Schema = z
 export const countryIdSchema = z
   .literal(US_COUNTRY_ID, { error: M.countryUs })
   .describe('Always 233 (United States)');
-
-export const languageSchema = z.enum(['en', 'sp']).describe('en (English) or sp (Spanish)');
 
 /** Step 2 ("Setup your account"): name, contact, date of birth, state and ZIP. */
 export const basicProfileSchema = z.object({
@@ -350,42 +355,6 @@ export const editUserParamsSchema = z.object({
 export type GetUserInfoRequest = z.input<typeof getUserInfoRequestSchema>;
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export type EditUserRequest = z.input<typeof editUserRequestSchema>;
-
-export const userSchema = z.object({
-  user_id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  dob: z.string().nullable().describe('YYYY-MM-DD'),
-  contact_number: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  state_id: z.number().int().nullable(),
-  state_code: z.string().nullable(),
-  city_id: z.number().int().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  country_id: z.number().int(),
-  latitude: z.number().nullable().describe('Approximate: the ZIP centroid'),
-  longitude: z.number().nullable().describe('Approximate: the ZIP centroid'),
-  role_id: z.number().int().describe('Always 3 (client)'),
-  provider_id: z.number().int(),
-  is_admin: flagSchema,
-  is_trial_account: flagSchema,
-  is_ausa_member: flagSchema,
-  is_veteran: flagSchema,
-  profile_incomplete: flagSchema,
-  blv_survey_completed: flagSchema,
-  language: languageSchema,
-  subscription_status: z
-    .string()
-    .describe("The user's distinct subscription statuses, comma-separated ('' when none)"),
-  created: z.boolean().describe('True when this call created the user'),
-});
-
-export const userResponseSchema = z.object({ data: userSchema });
-
-export type User = z.infer<typeof userSchema>;
-export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /**
  * Whole years between a YYYY-MM-DD birth date and `today`; 0 when unknown or unreadable. The

@@ -1,4 +1,5 @@
-import type { GetUserInfoRequest, User } from '../../contracts/users.ts';
+import type { User } from '../../contracts/current-user.ts';
+import type { GetUserInfoRequest } from '../../contracts/users.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { STORAGE_KEYS } from '../../lib/sign-in.tsx';
 import { readStored } from '../../lib/storage.ts';
@@ -37,7 +38,7 @@ export async function loadUser(client: AuthClient, token: AccessToken): Promise<
     ...signUpFlags(),
   };
   // The contracts bring zod: loaded only once someone is signing in.
-  const { userResponseSchema } = await import('../../contracts/users.ts');
+  const { userResponseSchema } = await import('../../contracts/current-user.ts');
   const { data: user } = await apiRequest('/api/v1/getUserInfo', {
     method: 'POST',
     body,

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { updatePaymentStatusResponseSchema } from '../../contracts/payments.ts';
-import { userResponseSchema } from '../../contracts/users.ts';
+import { userResponseSchema } from '../../contracts/current-user.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { ROUTES } from '../../lib/destinations.ts';
 import { clearPendingOrder } from '../../lib/pending-order.ts';
