@@ -202,7 +202,7 @@ console.log('The command layer, voice and the header search load only when used.
 
 // Every signed-in page checks the user the API answers against current-user.ts; the profile
 // forms' rules in users.ts, dozens of zod schemas, load only with the pages that use them
-// (a 54 ms task after the dashboard's first paint at the issue's machine, ADR 049).
+// (a 55–63 ms task after the dashboard's first paint at the issue's machine, ADR 049).
 const bundles = (file: string, module: string) =>
   sourcesOf(file).some((source) => source.endsWith(module));
 // A shared chunk (the payment return page imports it too), so found by its source map.
