@@ -93,13 +93,32 @@ export async function stop({ child }: Started) {
   running.delete(child);
 }
 
-export async function freePort(): Promise<number> {
+// Ports come from below the kernel's ephemeral range (32768-60999 on Linux), never from
+// `listen(0)`: a port found that way is free again the moment it is returned, and until the
+// server binds it (or binds it again after a SIGKILL) any other test's `listen(0)` may be handed
+// it; a health check would then be answered by that test's server. Each test worker (Vitest's
+// pool id, Playwright's parallel index) takes its own block, so two workers never race either.
+const workerBlock =
+  process.env.TEST_PARALLEL_INDEX !== undefined
+    ? 10 + Number(process.env.TEST_PARALLEL_INDEX)
+    : Number(process.env.VITEST_POOL_ID ?? 0);
+let nextInBlock = 0;
+
+function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const base = 12_000 + (workerBlock % 20) * 1_000;
+  for (let tries = 0; tries < 1_000; tries++) {
+    const port = base + (nextInBlock++ % 1_000);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port in ${base}-${base + 999}`);
 }
 
 // A first start makes the embedded database (initdb, migrations, seed): about 25 s alone on

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,23 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { ConfigError, loadEnv } from '../env.ts';
+import { freePort } from '../../test/server-process.ts';
 import { databaseKinds } from '../../test/test-databases.ts';
 import { generateIdpKeys, signLocalAccessToken, subjectForEmail, type IdpKeys } from './keys.ts';
 import { toStandardRequest } from './provider.ts';
 
 const AUDIENCE = 'https://api.vision-hub.local';
 const CLIENT_ID = 'vision-hub-web';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Just enough of a browser: a cookie jar and redirects followed by hand. */
 class TestBrowser {
