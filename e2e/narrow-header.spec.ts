@@ -3,7 +3,16 @@
 // links and tools are in a labelled modal panel that keeps focus and gives it back.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../a11y/axe.ts';
-import { LANGUAGES, MODES, dictionaries, expect, showInMode, tabTo, test } from './support/app.ts';
+import {
+  LANGUAGES,
+  MODES,
+  dictionaries,
+  expect,
+  runCommand,
+  showInMode,
+  tabTo,
+  test,
+} from './support/app.ts';
 import { signInAsPaidClient } from './support/paid-client.ts';
 
 test.use({ trace: 'off' });
@@ -15,6 +24,8 @@ async function measure(page: Page) {
     sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
   }));
 }
+
+const SEARCH_BRAILLE = { en: 'search guides for braille', sp: 'busca guías sobre braille' };
 
 for (const language of LANGUAGES) {
   test(`${language}: the page first at 390 and 320 px, the tools behind Menu`, async ({ page }) => {
@@ -81,6 +92,19 @@ for (const language of LANGUAGES) {
     await expect(panel).toBeHidden();
     await expect(page.getByRole('dialog', { name: d.commands.paletteTitle })).toBeVisible();
     await page.keyboard.press('Escape');
+
+    // Opened on a phone (the browser draws the page; the hidden row is drawn when first
+    // shown): a spoken or typed search shows the row, fills it and puts focus there.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/client/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#header-search')).toBeHidden();
+    await runCommand(page, SEARCH_BRAILLE[language], language);
+    const field = page.getByRole('combobox', { name: d.search.guidesLabel });
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue('braille');
+    await expect(field).toBeFocused();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
 
     // A wide window keeps the header as it was: the tools in it, no Menu.
     await page.setViewportSize({ width: 1280, height: 800 });

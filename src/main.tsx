@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
+import { keepPrerenderedHeaderWhole } from './app/layout/narrow-header.ts';
 import { preloadPrerenderedPage } from './app/routes.tsx';
 import { chosenLanguage, initialLanguage } from './i18n/i18n-provider.tsx';
 import { hasLanguage, loadNamespaces, setPageLanguage } from './i18n/namespace-loader.ts';
@@ -27,6 +28,7 @@ const chosen = chosenLanguage();
 if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // The shell's and the page's strings in the page's language only (i18n/namespace-loader.ts).
   setPageLanguage(pageLanguage);
+  keepPrerenderedHeaderWhole();
   const hydrate = () =>
     hydrateRoot(
       root,

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DisplayPreferencesProvider } from '../../features/settings/display-preferences.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { registerIntentHandler } from '../../lib/commands.ts';
+import { registerIntentHandler, runIntent } from '../../lib/commands.ts';
 import { makeUser } from '../../testing/users.ts';
 import { AppHeader as Header } from './app-header.tsx';
+import { NARROW_HEADER_QUERY } from './narrow-header.ts';
 
 // The header's settings menu needs the display preferences of the app shell.
 function AppHeader() {
@@ -252,5 +253,81 @@ describe('AppHeader', () => {
     } finally {
       offNext();
     }
+  });
+});
+
+describe('AppHeader on a narrow screen the browser draws', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function renderNarrow() {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === NARROW_HEADER_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    return renderWithProviders(<AppHeader />, {
+      session: {
+        state: {
+          status: 'signed-in',
+          user: makeUser({ profile_incomplete: 0, subscription_status: 'active' }),
+        },
+      },
+      path: '/client/dashboard',
+    });
+  }
+
+  it('leaves out the hidden links and tools: they are in the Menu panel', async () => {
+    const { user } = renderNarrow();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    for (const name of ['Commands', 'Voice', 'Logout']) {
+      expect(within(banner).queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    for (const name of ['Commands', 'Voice', 'Logout']) {
+      expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('draws the search row when Search first shows it, and moves focus into it', async () => {
+    const { user } = renderNarrow();
+    expect(screen.queryByRole('search', { name: 'Search' })).toBeNull();
+    const search = screen.getByRole('button', { name: 'Show search' });
+    await user.click(search);
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Search in/ })).toHaveFocus());
+    // Hidden again, it keeps what was typed: the row stays drawn.
+    await user.type(screen.getByRole('combobox', { name: 'Search the guides' }), 'cane');
+    await user.click(search);
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Search the guides' })).toHaveValue('cane');
+  });
+
+  it('"search guides for …" shows the hidden row, fills its field and moves focus there', async () => {
+    const { user } = renderNarrow();
+    const search = screen.getByRole('button', { name: 'Show search' });
+    // Before the row is drawn: the header takes the command and hands it over.
+    await act(() => runIntent({ type: 'search-guides', query: 'braille' }, 'typed'));
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('header-search')).toHaveAttribute('data-open', 'true');
+    const box = await screen.findByRole('combobox', { name: 'Search the guides' });
+    expect(box).toHaveValue('braille');
+    await waitFor(() => expect(box).toHaveFocus());
+    // Drawn and hidden again: the row's own handler shows it first.
+    await user.click(search);
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    await act(() => runIntent({ type: 'search-guides', query: 'glaucoma' }, 'typed'));
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveValue('glaucoma');
+    await waitFor(() => expect(box).toHaveFocus());
   });
 });

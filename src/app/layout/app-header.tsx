@@ -1,16 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { useDisplayPreferences } from '../../features/settings/display-preferences.tsx';
 import { DisplayButtonFace, LanguageButtonFace } from '../../features/settings/menu-faces.tsx';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { loadNamespaces } from '../../i18n/namespace-loader.ts';
 import type { TranslationKey } from '../../i18n/dictionaries.ts';
-import { canRun, runAndSay } from '../../lib/commands.ts';
+import { canRun, runAndSay, useIntentHandler } from '../../lib/commands.ts';
 import { ROUTES } from '../../lib/destinations.ts';
 import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
 import { headerShape, logoTarget, rememberHeader, type HeaderShape } from './header-rules.ts';
 import { GlobalSearch, HeaderMenus, NarrowMenu } from './header-chunks.tsx';
+import { useNarrowHeader } from './narrow-header.ts';
 import { rememberHeaderOnDevice, useRememberedHeader } from './remembered-header.ts';
 
 /**
@@ -211,6 +214,17 @@ function HeaderTools({ shape, voiceOn, onCommands, onVoice, onSignOut, onDone }:
   );
 }
 
+/**
+ * Search pressed: focus goes to the row's first control once it is there (inside the row's
+ * boundary, so after its code has arrived when it had not yet).
+ */
+function FocusFirstControl({ within }: { within: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    within.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [within]);
+  return null;
+}
+
 export function AppHeader() {
   const { t } = useI18n();
   const [location] = useLocation();
@@ -228,13 +242,32 @@ export function AppHeader() {
   const { voice, setVoice } = useVoice();
   const links = NAV_LINKS.filter((link) => link.href !== '/our-provider' || shape.providerLink);
   // On a narrow screen (CSS decides: .header-narrow) the links and tools wait behind Menu and
-  // the search row behind Show search, so the page itself starts on the first screen.
+  // the search row behind Search, so the page itself starts on the first screen. A page the
+  // browser draws leaves out what is hidden (narrow-header.ts): the search row is drawn when
+  // first shown, and until then "search guides for …" is taken here and handed to it. A
+  // prerendered page keeps all it was sent.
+  const { largeText } = useDisplayPreferences();
+  const narrow = useNarrowHeader(largeText);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState<false | 'by-press' | 'by-command'>(false);
+  const [searchDrawn, setSearchDrawn] = useState(false);
+  const [searchCommand, setSearchCommand] = useState<{ words: string }>();
+  const openSearch = (how: 'by-press' | 'by-command') => {
+    setSearchDrawn(true);
+    setSearchOpen(how);
+  };
+  useIntentHandler(
+    'search-guides',
+    narrow && shape.searchAndHome
+      ? ({ query }) => {
+          setSearchCommand({ words: query });
+          openSearch('by-command');
+          // The row says the suggestions' count when they arrive, as when typing.
+          return { ok: true, message: '' };
+        }
+      : null,
+  );
   const searchRow = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (searchOpen) searchRow.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, [searchOpen]);
   const tools: HeaderToolsProps = {
     shape,
     voiceOn: voice !== 'off',
@@ -253,17 +286,19 @@ export function AppHeader() {
           </svg>
           {t('shell.logo')}
         </Link>
-        <MainNav links={links} />
-        <div className="header-tools">
-          <HeaderTools {...tools} />
-        </div>
+        {narrow ? null : <MainNav links={links} />}
+        {narrow ? null : (
+          <div className="header-tools">
+            <HeaderTools {...tools} />
+          </div>
+        )}
         <div className="header-narrow">
           {shape.searchAndHome && (
             <Button
               className="header-button"
-              aria-expanded={searchOpen}
+              aria-expanded={searchOpen !== false}
               aria-controls="header-search"
-              onPress={() => setSearchOpen(!searchOpen)}
+              onPress={() => (searchOpen ? setSearchOpen(false) : openSearch('by-press'))}
             >
               {t('shell.search')}
             </Button>
@@ -297,11 +332,19 @@ export function AppHeader() {
           className="header-search"
           id="header-search"
           ref={searchRow}
-          data-open={searchOpen || undefined}
+          data-open={searchOpen ? true : undefined}
         >
-          <Suspense fallback={null}>
-            <GlobalSearch />
-          </Suspense>
+          {!narrow || searchDrawn ? (
+            <Suspense fallback={null}>
+              {/* A command ("search guides for braille") shows the row before it fills the
+                  field and moves focus there: on a narrow screen the field was hidden. */}
+              <GlobalSearch
+                command={searchCommand}
+                onCommand={() => flushSync(() => setSearchOpen('by-command'))}
+              />
+              {searchOpen === 'by-press' ? <FocusFirstControl within={searchRow} /> : null}
+            </Suspense>
+          ) : null}
         </div>
       )}
       {palette.loaded || voice !== 'off' ? (

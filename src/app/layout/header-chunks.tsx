@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import type { GlobalSearchProps } from '../../features/search/global-search.tsx';
 import { loadNamespaces } from '../../i18n/namespace-loader.ts';
 import { headerShape } from './header-rules.ts';
+import { isNarrowHeader } from './narrow-header.ts';
 import { readRememberedHeader } from './remembered-header.ts';
 
 /**
@@ -16,7 +18,7 @@ export const NarrowMenu = lazy(() =>
   loadHeaderMenus().then((module) => ({ default: module.NarrowMenu })),
 );
 
-let globalSearchModule: { default: ComponentType } | null = null;
+let globalSearchModule: { default: ComponentType<GlobalSearchProps> } | null = null;
 const loadGlobalSearch = () =>
   Promise.all([import('../../features/search/global-search.tsx'), loadNamespaces(['search'])]).then(
     ([module]) => {
@@ -32,9 +34,9 @@ const LazyGlobalSearch = lazy(loadGlobalSearch);
  * first render even when its code is already here, and React then shows the empty fallback
  * and holds the row back for up to 300 ms (its throttle on revealing suspended content).
  */
-export function GlobalSearch() {
+export function GlobalSearch(props: GlobalSearchProps) {
   const Search = globalSearchModule?.default;
-  return Search ? <Search /> : <LazyGlobalSearch />;
+  return Search ? <Search {...props} /> : <LazyGlobalSearch {...props} />;
 }
 
 /**
@@ -45,7 +47,7 @@ export function GlobalSearch() {
  */
 export function preloadResumedHeader(path: string): Promise<unknown> {
   const remembered = readRememberedHeader();
-  return remembered && headerShape(null, path, remembered).searchAndHome
+  return remembered && headerShape(null, path, remembered).searchAndHome && !isNarrowHeader()
     ? loadGlobalSearch()
     : Promise.resolve();
 }

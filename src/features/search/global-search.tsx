@@ -68,7 +68,14 @@ function useDebounced(value: string, delayMs: number) {
  * suggests places after 3 letters. Suggestions wait for a pause in typing, a newer request
  * cancels an older one, and their number (or "No results found") is announced.
  */
-export default function GlobalSearch() {
+export interface GlobalSearchProps {
+  /** The search-guides command is about to fill the field: the row must be showing. */
+  onCommand?: () => void;
+  /** A search-guides command the header took before the row was drawn. */
+  command?: { words: string };
+}
+
+export default function GlobalSearch({ onCommand, command }: GlobalSearchProps) {
   const { t, tp, language } = useI18n();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -86,16 +93,30 @@ export default function GlobalSearch() {
   const [filledByCommand, setFilledByCommand] = useState(false);
   // "Search guides for braille": the guide search shows the words and takes focus (after
   // the render that may have replaced the field).
-  useIntentHandler('search-guides', ({ query: words }) => {
+  const fillFromCommand = (words: string) => {
     setType('1');
     setText(words);
     setAnswer(null);
     setZipError(false);
     setFilledByCommand(true);
+  };
+  useIntentHandler('search-guides', ({ query: words }) => {
+    onCommand?.();
+    fillFromCommand(words);
     requestAnimationFrame(() => field.current?.focus());
     // The suggestions' count is announced when they arrive, as when typing.
     return { ok: true, message: '' };
   });
+  // The same command, taken by the header before this row was drawn (app-header.tsx): the
+  // words are in the field from the row's first render, and focus follows.
+  const [commandTaken, setCommandTaken] = useState<GlobalSearchProps['command']>();
+  if (command !== commandTaken) {
+    setCommandTaken(command);
+    if (command) fillFromCommand(command.words);
+  }
+  useEffect(() => {
+    if (command) field.current?.focus();
+  }, [command]);
   const typed = text.trim();
   const query = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const searchable = (value: string) =>
