@@ -261,16 +261,27 @@ describe('AppHeader on a narrow screen the browser draws', () => {
     vi.restoreAllMocks();
   });
 
-  function renderNarrow() {
+  /** A window that is narrow or not, and can be zoomed across the line. */
+  function windowWidth(narrow: boolean) {
+    const listeners = new Set<() => void>();
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) =>
         ({
-          matches: query === NARROW_HEADER_QUERY,
+          get matches() {
+            return query === NARROW_HEADER_QUERY && narrow;
+          },
           media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
         }) as unknown as MediaQueryList,
     );
+    return (next: boolean) => {
+      narrow = next;
+      act(() => listeners.forEach((listener) => listener()));
+    };
+  }
+
+  function renderContentUser() {
     return renderWithProviders(<AppHeader />, {
       session: {
         state: {
@@ -280,6 +291,11 @@ describe('AppHeader on a narrow screen the browser draws', () => {
       },
       path: '/client/dashboard',
     });
+  }
+
+  function renderNarrow() {
+    windowWidth(true);
+    return renderContentUser();
   }
 
   it('leaves out the hidden links and tools: they are in the Menu panel', async () => {
@@ -329,5 +345,19 @@ describe('AppHeader on a narrow screen the browser draws', () => {
     expect(search).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveValue('glaucoma');
     await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it('a zoom that narrows the window moves the tools behind Menu and keeps what was typed', async () => {
+    const zoom = windowWidth(false);
+    const { user } = renderContentUser();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Commands' })).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Search the guides' });
+    await user.type(box, 'cane');
+    zoom(true);
+    expect(within(banner).queryByRole('button', { name: 'Commands' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Search the guides' })).toHaveValue('cane');
+    zoom(false);
+    expect(within(banner).getByRole('button', { name: 'Commands' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { singleKeyShortcut } from '../../lib/shortcuts.ts';
 import { useSession } from '../../lib/session.tsx';
 import { headerShape, logoTarget, rememberHeader, type HeaderShape } from './header-rules.ts';
 import { GlobalSearch, HeaderMenus, NarrowMenu } from './header-chunks.tsx';
-import { useNarrowHeader } from './narrow-header.ts';
+import { isNarrowHeader, useNarrowHeader } from './narrow-header.ts';
 import { rememberHeaderOnDevice, useRememberedHeader } from './remembered-header.ts';
 
 /**
@@ -250,7 +250,8 @@ export function AppHeader() {
   const narrow = useNarrowHeader(largeText);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState<false | 'by-press' | 'by-command'>(false);
-  const [searchDrawn, setSearchDrawn] = useState(false);
+  // Once drawn it stays: text typed on a wide screen survives a zoom that narrows it.
+  const [searchDrawn, setSearchDrawn] = useState(() => !isNarrowHeader(largeText));
   const [searchCommand, setSearchCommand] = useState<{ words: string }>();
   const openSearch = (how: 'by-press' | 'by-command') => {
     setSearchDrawn(true);
