@@ -244,8 +244,9 @@ export function AppHeader() {
   // On a narrow screen (CSS decides: .header-narrow) the links and tools wait behind Menu and
   // the search row behind Search, so the page itself starts on the first screen. A page the
   // browser draws leaves out what is hidden (narrow-header.ts): the search row is drawn when
-  // first shown, and until then "search guides for …" is taken here and handed to it. A
-  // prerendered page keeps all it was sent.
+  // first shown. "Search guides for …" is taken here and handed to the row until the row's own
+  // handler is registered (after this one, so it answers from then on). A prerendered page
+  // keeps all it was sent.
   const { largeText } = useDisplayPreferences();
   const narrow = useNarrowHeader(largeText);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -22,12 +22,17 @@ export function keepPrerenderedHeaderWhole(): void {
   prerendered = true;
 }
 
+/** The window's media list for the header's line; null where the header stays whole. */
+function headerMedia(largeText: boolean): MediaQueryList | null {
+  if (prerendered || typeof window === 'undefined' || !window.matchMedia) return null;
+  return window.matchMedia(queryFor(largeText));
+}
+
 /** Whether the header is narrow now; before any render, the mode is the page's attribute. */
 export function isNarrowHeader(
   largeText = typeof document !== 'undefined' && document.documentElement.dataset.text === 'large',
 ): boolean {
-  if (prerendered || typeof window === 'undefined' || !window.matchMedia) return false;
-  return window.matchMedia(queryFor(largeText)).matches;
+  return headerMedia(largeText)?.matches ?? false;
 }
 
 /**
@@ -38,10 +43,9 @@ export function isNarrowHeader(
 export function useNarrowHeader(largeText: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (prerendered || typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(queryFor(largeText));
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = headerMedia(largeText);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [largeText],
   );
