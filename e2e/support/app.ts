@@ -192,10 +192,13 @@ export async function pressOn(page: Page, target: Locator, key = 'Enter') {
  * tests wait for the app to take over (app.tsx sets data-interactive) after every load.
  */
 export async function waitUntilInteractive(page: Page) {
+  // Not while the page is still parsed: a page caught before its root's content has arrived
+  // (just after a form sent it, say) would pass for one with no app to wait for.
   await page.waitForFunction(
     () =>
-      !document.querySelector('#root > *') ||
-      document.documentElement.dataset.interactive === 'true',
+      document.readyState !== 'loading' &&
+      (!document.querySelector('#root > *') ||
+        document.documentElement.dataset.interactive === 'true'),
   );
 }
 
