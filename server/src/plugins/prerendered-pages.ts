@@ -128,18 +128,16 @@ const HTML_LANG: Record<PageLanguage, string> = { en: 'en', sp: 'es' };
 
 /**
  * The opening <html> tag for this visitor: its language, and the display modes they chose, so
- * the first paint is already in high contrast or large text, before any script runs.
+ * the first paint is already in high contrast or large text, before any script runs. Without a
+ * choice the modes are the standard ones, written out as the app writes them: an attribute the
+ * app added to <html> made the browser restyle the whole page just after it took over (a long
+ * task on a slow phone, issue 41).
  */
 export function htmlOpeningTag(language: PageLanguage, cookieHeader: string | undefined): string {
   const cookies = readCookies(cookieHeader);
-  const contrast = preference(cookies, 'contrast');
-  const text = preference(cookies, 'text');
-  return (
-    `<html lang="${HTML_LANG[language]}" dir="ltr"` +
-    (contrast ? ` data-contrast="${contrast}"` : '') +
-    (text ? ` data-text="${text}"` : '') +
-    '>'
-  );
+  const contrast = preference(cookies, 'contrast') ?? 'standard';
+  const text = preference(cookies, 'text') ?? 'standard';
+  return `<html lang="${HTML_LANG[language]}" dir="ltr" data-contrast="${contrast}" data-text="${text}">`;
 }
 
 export function withHtmlOpeningTag(html: string, openingTag: string): string {

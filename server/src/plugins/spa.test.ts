@@ -253,7 +253,7 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
     const response = await get('/our-team', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>/our-team in sp</h1>');
-    expect(response.body).toMatch(/<html lang="es" dir="ltr">/);
+    expect(response.body).toMatch(/<html lang="es" dir="ltr"[ >]/);
     expect(response.headers.vary).toMatch(/Cookie, Accept-Language/);
     expect(response.headers['cache-control']).toBe('no-cache');
     // The prerendered page gets the runtime configuration like the shell.
@@ -273,7 +273,9 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
       /<html lang="en" dir="ltr" data-contrast="high" data-text="large">/,
     );
     const hostile = await get('/', { cookie: 'vh_contrast="><script>alert(1)</script>' });
-    expect(hostile.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(hostile.body).toMatch(
+      /<html lang="en" dir="ltr" data-contrast="standard" data-text="standard">/,
+    );
     expect(hostile.body).not.toContain('alert(1)');
   });
 
@@ -292,7 +294,7 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       // The shell still starts in the visitor's language.
-      expect(response.body, url).toMatch(/<html lang="es" dir="ltr">/);
+      expect(response.body, url).toMatch(/<html lang="es" dir="ltr"[ >]/);
     }
   });
 
@@ -383,7 +385,11 @@ describe('choosing the language of a page', () => {
   it('names the page files', () => {
     expect(pageFileName('/', 'sp')).toBe('index.sp.html');
     expect(htmlOpeningTag('sp', 'vh_text=large')).toBe(
-      '<html lang="es" dir="ltr" data-text="large">',
+      '<html lang="es" dir="ltr" data-contrast="standard" data-text="large">',
+    );
+    // No choice yet: the standard modes, as the app would write them (no restyle when it runs).
+    expect(htmlOpeningTag('en', undefined)).toBe(
+      '<html lang="en" dir="ltr" data-contrast="standard" data-text="standard">',
     );
   });
 });

@@ -51,14 +51,20 @@ export function readDisplayPreferences(): DisplayPreferences {
   return preferences;
 }
 
-/** The modes are attributes on <html> so the stylesheet alone decides how they look. */
+/**
+ * The modes are attributes on <html> so the stylesheet alone decides how they look. Written only
+ * when they change: a new attribute on <html> makes the browser restyle the whole page, which
+ * on a slow phone was a long task just after the app took over a page already drawn that way.
+ */
 export function applyDisplayPreferences({ highContrast, largeText }: DisplayPreferences) {
   const root = document.documentElement;
-  root.dataset.contrast = highContrast ? 'high' : 'standard';
-  root.dataset.text = largeText ? 'large' : 'standard';
+  const contrast = highContrast ? 'high' : 'standard';
+  const text = largeText ? 'large' : 'standard';
+  if (root.dataset.contrast !== contrast) root.dataset.contrast = contrast;
+  if (root.dataset.text !== text) root.dataset.text = text;
   // The server then sends the next page already in these modes, before any script runs.
-  writePreferenceCookie('contrast', root.dataset.contrast);
-  writePreferenceCookie('text', root.dataset.text);
+  writePreferenceCookie('contrast', contrast);
+  writePreferenceCookie('text', text);
 }
 
 export function DisplayPreferencesProvider({ children }: { children: ReactNode }) {

@@ -103,6 +103,28 @@ describe('Display settings', () => {
     // No contrast cookie: storage still answers for that one.
     expect(document.documentElement.dataset.contrast).toBe('high');
   });
+
+  it('leaves <html> alone when the page was sent in the modes it applies', async () => {
+    // The server writes the modes on <html> (standard without a choice); writing them again
+    // would make the browser restyle the whole page as the app takes over.
+    document.documentElement.dataset.contrast = 'standard';
+    document.documentElement.dataset.text = 'large';
+    document.cookie = 'vh_text=large; path=/';
+    const written: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map((record) => record.attributeName)),
+    );
+    observer.observe(document.documentElement, { attributes: true });
+    renderWithProviders(
+      <DisplayPreferencesProvider>
+        <DisplaySettingsMenu />
+      </DisplayPreferencesProvider>,
+    );
+    await Promise.resolve();
+    observer.disconnect();
+    expect(written.filter((name) => name?.startsWith('data-'))).toEqual([]);
+    expect(document.documentElement.dataset.text).toBe('large');
+  });
 });
 
 describe('Language menu', () => {
