@@ -66,6 +66,10 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/bundle-size.ts to measure what each route loads.
     manifest: true,
+    // Current browsers preload modules themselves (Safari since 17, Firefox since 115; an older
+    // one fetches a module when it is imported, a little later). The polyfill watched every
+    // node added to the document (a MutationObserver on the whole page) while React drew it.
+    modulePreload: { polyfill: false },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine,
