@@ -30,13 +30,17 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // The shell's and the page's strings in the page's language only (i18n/namespace-loader.ts).
   setPageLanguage(pageLanguage);
   keepPrerenderedHeaderWhole();
+  // In a transition, so that React hydrates the root in slices too (a plain hydration's first
+  // pass cannot yield). A press meanwhile still works: React hydrates what was pressed at once.
   const hydrate = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App language={pageLanguage} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App language={pageLanguage} />
+        </StrictMode>,
+      );
+    });
   // The page's code and the header menus' code first, so that React hydrates all of it at
   // once: a press then either lands before hydration (a link or form button does its plain
   // job) or after it (React handles it); none waits for code. Not a top-level await: that
