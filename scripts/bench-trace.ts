@@ -11,6 +11,7 @@
 // Usage: npm run bench:trace [-- --runs 3] [-- --no-build] [-- --only /] [-- --rate 4]
 //        [-- --save folder]   (writes each trace; `events` opens in Chromium's Performance panel)
 //        [-- --analyse folder] (reads saved traces again)  [-- --detail] (source files per task)
+//        [-- --functions] (with --detail: each source file's functions, by their unminified names)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
     save: { type: 'string' },
     analyse: { type: 'string' },
     detail: { type: 'boolean' },
+    functions: { type: 'boolean' },
   },
 });
 const runs = Number(flags.runs);
@@ -458,7 +460,10 @@ function analyse(events: TraceEvent[], pageUrl: string, interactiveAt: number): 
         const source = top.url
           ? sourceAt(top.url, top.lineNumber, top.columnNumber)
           : top.functionName;
-        leaves.set(source, (leaves.get(source) ?? 0) + duration);
+        const name =
+          flags.functions && top.url ? nameAt(top.url, top.lineNumber, top.columnNumber) : null;
+        const key = name ? `${source} ${name}` : source;
+        leaves.set(key, (leaves.get(key) ?? 0) + duration);
         if (flags.detail) {
           const phase = reactPhase(stack);
           if (phase) phases.set(phase, (phases.get(phase) ?? 0) + duration);
