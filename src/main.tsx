@@ -4,7 +4,8 @@ import { App } from './app/app.tsx';
 import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
 import { keepPrerenderedHeaderWhole } from './app/layout/narrow-header.ts';
 import { readRememberedHeader } from './app/layout/remembered-header.ts';
-import { preloadPrerenderedPage } from './app/routes.tsx';
+import { preloadPrerenderedPage, preloadSignedInPage } from './app/routes.tsx';
+import { preloadSessionResume } from './features/auth/auth-client.ts';
 import { chosenLanguage, initialLanguage } from './i18n/i18n-provider.tsx';
 import { hasLanguage, loadNamespaces, setPageLanguage } from './i18n/namespace-loader.ts';
 import './lib/navigation.ts';
@@ -72,8 +73,13 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // A returning signed-in user's page checks its answers with the contracts, which bring zod:
   // fetched now, the library is evaluated in a task of its own while the rest arrives, not
   // inside the page's code (ADR 057: one task of 160 ms at the CPU became 105 and 56).
-  // A failed fetch is the page's to report, when it imports the same.
-  if (readRememberedHeader()) import('./contracts/current-user.ts').catch(() => {});
+  // A failed fetch is the page's to report, when it imports the same. The page's own code
+  // and the session's are fetched now too, not after the first paint (ADR 058).
+  if (readRememberedHeader()) {
+    import('./contracts/current-user.ts').catch(() => {});
+    preloadSignedInPage(location.pathname);
+  }
+  preloadSessionResume();
   void Promise.all([loadNamespaces([]), preloadResumedHeader(location.pathname)]).then(
     render,
     render,

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LazyNamespaces } from '../i18n/dictionaries.ts';
 import { loadNamespaces } from '../i18n/namespace-loader.ts';
 import { ADMIN_PATHS, ROUTES } from '../lib/destinations.ts';
+import { routeMatcher } from '../contracts/route-matcher.ts';
 
 /** A lazy page that can also be fetched ahead of its first render. */
 export type PageComponent = LazyExoticComponent<ComponentType> & {
@@ -219,3 +220,15 @@ export const adminRoutes: AppRoute[] = Object.values(ADMIN_PATHS).map((path) => 
   path,
   page: adminPage,
 }));
+
+/**
+ * A signed-in page's code, fetched as the app starts on a device where someone was signed in
+ * (main.tsx) rather than after the first paint, when the page's guard asks for it: it arrives
+ * sooner, and is evaluated in a task of its own while the app is drawn, not just after.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const route = signedInRoutes.find(({ path }) => routeMatcher(path).test(pathname));
+  route?.page.preload().catch(() => {
+    // The page reports a failure when it renders.
+  });
+}

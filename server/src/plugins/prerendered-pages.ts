@@ -7,6 +7,7 @@ import {
   PREFERENCE_VALUES,
   type PreferenceCookie,
 } from '../../../src/contracts/preferences.ts';
+import { routeMatcher } from '../../../src/contracts/route-matcher.ts';
 
 // The public pages prerendered at build time (scripts/prerender.ts, src/app/prerender.tsx),
 // and how a request picks one: its address, its language, its display modes.
@@ -38,21 +39,6 @@ export interface PagesManifest {
 export function pageFileName(routePath: string, language: PageLanguage): string {
   const name = routePath === '/' ? 'index' : routePath.replace(/^\//, '').replace(/\//g, '_');
   return `${name}.${language}.html`;
-}
-
-/**
- * A route pattern as the client's router (wouter) reads it: `:name` is one segment, a trailing
- * slash is allowed and letters match in any case. The server must agree with the browser on
- * which page an address is, or hydration would meet a different page.
- */
-export function routeMatcher(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return new RegExp(`^${source === '' ? '' : source}/?$`, 'i');
 }
 
 function readCookies(header: string | undefined): Map<string, string> {

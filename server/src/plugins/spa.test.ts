@@ -14,10 +14,10 @@ import {
   chooseLanguage,
   htmlOpeningTag,
   pageFileName,
-  routeMatcher,
   type PageLanguage,
   type PagesManifest,
 } from './prerendered-pages.ts';
+import { routeMatcher } from '../../../src/contracts/route-matcher.ts';
 import { INTL_WARM_UP, INTL_WARM_UP_PATH } from './intl-warm-up.ts';
 import { CONFIG_PLACEHOLDER } from './spa.ts';
 

@@ -8,6 +8,7 @@ import {
   createAuthClientLoader,
   hasCachedSession,
   isCallback,
+  preloadSessionResume,
   uiLocale,
 } from './auth-client.ts';
 import { SessionProvider } from './session-provider.tsx';
@@ -60,6 +61,8 @@ describe('loading auth0-spa-js only when needed', () => {
   // These run in order: the library, once loaded, stays loaded for the rest of the file.
   it('does not download the library for a signed-out visitor with an empty cache', async () => {
     vi.useFakeTimers();
+    // The app's start (main.tsx) fetches it ahead only for a session it would resume.
+    preloadSessionResume();
     renderWithProviders(
       <SessionProvider>
         <StartButton />
@@ -71,6 +74,13 @@ describe('loading auth0-spa-js only when needed', () => {
     });
     vi.useRealTimers();
     expect(library.loaded).toBe(false);
+    expect(library.options).toEqual([]);
+  });
+
+  it('fetches it as the app starts on a device with a cached session, before any client', async () => {
+    cacheSession();
+    preloadSessionResume();
+    await vi.waitFor(() => expect(library.loaded).toBe(true));
     expect(library.options).toEqual([]);
   });
 

@@ -80,6 +80,18 @@ export function hasCachedSession(): boolean {
   return false;
 }
 
+/**
+ * A device with a session cached from an earlier visit: the library and the code that resume
+ * it, fetched as the app starts (main.tsx) instead of when the session provider first runs,
+ * after the first paint. Each is evaluated when it arrives, in a task of its own. A failed
+ * fetch is the provider's to report, when it imports the same.
+ */
+export function preloadSessionResume(): void {
+  if (!appConfig.auth || !hasCachedSession()) return;
+  import('@auth0/auth0-spa-js').catch(() => {});
+  import('./resume-session.ts').catch(() => {});
+}
+
 /** The identity provider sends the browser back to /login with code and state (or an error). */
 export function isCallback(path: string, search: string): boolean {
   if (path !== '/login') return false;

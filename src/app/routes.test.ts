@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadSignedInPage, signedInRoutes } from './routes.tsx';
+
+function route(path: string) {
+  const found = signedInRoutes.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no signed-in route ${path}`);
+  return found;
+}
+
+describe('preloadSignedInPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fetches the code of the signed-in page an address names, as the router would read it', () => {
+    const dashboard = vi.spyOn(route('/client/dashboard').page, 'preload').mockResolvedValue(null);
+    const search = vi
+      .spyOn(route('/client/organization/search').page, 'preload')
+      .mockResolvedValue(null);
+    const category = vi
+      .spyOn(route('/client/organization/:categoryId').page, 'preload')
+      .mockResolvedValue(null);
+
+    preloadSignedInPage('/Client/Dashboard/');
+    expect(dashboard).toHaveBeenCalledTimes(1);
+
+    // The first route that matches, in the router's order: not the category page's pattern.
+    preloadSignedInPage('/client/organization/search');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(category).not.toHaveBeenCalled();
+    preloadSignedInPage('/client/organization/7');
+    expect(category).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing for an address that is not a signed-in page', () => {
+    const spies = signedInRoutes.map((candidate) =>
+      vi.spyOn(candidate.page, 'preload').mockResolvedValue(null),
+    );
+    preloadSignedInPage('/our-team');
+    preloadSignedInPage('/client/dashboard/extra');
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says nothing when the code cannot be fetched (the page reports it when drawn)', async () => {
+    const failed = vi
+      .spyOn(route('/client/dashboard').page, 'preload')
+      .mockRejectedValue(new Error('offline'));
+    preloadSignedInPage('/client/dashboard');
+    await expect(failed.mock.results[0]!.value).rejects.toThrow('offline');
+  });
+});
