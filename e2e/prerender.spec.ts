@@ -127,11 +127,22 @@ for (const language of LANGUAGES) {
       for (const route of PUBLIC_ROUTES) {
         await still.goto(route.path);
         const before = await still.locator('#root').innerText();
-        await live.goto(route.path);
+        const served = await (await live.goto(route.path))!.text();
         // Hydrated, the page's code and the header menus loaded.
         await live.waitForLoadState('networkidle');
         // The home page's carousel turns every 4 s: read before its first turn.
         expect(await live.locator('#root').innerText(), route.path).toBe(before);
+        // Every script it fetched to hydrate, code and strings, was named in its HTML: all are
+        // fetched at once, and the bundler's loader adds no link while the app's code runs
+        // (scripts/prerender.ts).
+        const fetched = await live.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js')),
+        );
+        const unnamed = fetched.filter((pathname) => !served.includes(`"${pathname}"`));
+        expect(unnamed, route.path).toEqual([]);
         const { layoutShift, shifted } = await live.evaluate(() => {
           const record = window as { layoutShift?: number; shifted?: string[] };
           return { layoutShift: record.layoutShift, shifted: record.shifted };

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadHeaderMenus, preloadResumedHeader } from './app/layout/header-chunks.tsx';
+import { preloadResumedHeader } from './app/layout/header-chunks.tsx';
 import { keepPrerenderedHeaderWhole } from './app/layout/narrow-header.ts';
 import { readRememberedHeader } from './app/layout/remembered-header.ts';
-import { preloadPrerenderedPage, preloadSignedInPage } from './app/routes.tsx';
+import { prerenderedPageCode, preloadSignedInPage } from './app/routes.tsx';
 import { preloadSessionResume } from './features/auth/auth-client.ts';
 import { chosenLanguage, initialLanguage } from './i18n/i18n-provider.tsx';
 import { hasLanguage, loadNamespaces, setPageLanguage } from './i18n/namespace-loader.ts';
@@ -49,11 +49,9 @@ if (root.firstElementChild && (chosen === null || chosen === pageLanguage)) {
   // fetched, hydrate anyway: the error boundary says so. Without the shell's strings,
   // hydrating would blank the page's text: it is left as the server sent it, its links and
   // form buttons working without script.
-  void Promise.allSettled([preloadPrerenderedPage(location.pathname), loadHeaderMenus()]).then(
-    () => {
-      if (hasLanguage(pageLanguage)) hydrate();
-    },
-  );
+  void Promise.allSettled(prerenderedPageCode(location.pathname)).then(() => {
+    if (hasLanguage(pageLanguage)) hydrate();
+  });
 } else {
   // In a transition, so that React renders the page in slices and yields between them: the
   // dashboard's first render was one task of 500 ms at 4x slowdown (ADR 049), during which a

@@ -1,13 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { htmlLang, type Language } from '../i18n/dictionaries.ts';
-import { loadNamespaces } from '../i18n/namespace-loader.ts';
+import { loadNamespaces, stringsModules } from '../i18n/namespace-loader.ts';
 import { translate } from '../i18n/translate.ts';
 import { DocumentTitleContext } from '../lib/document-title.ts';
 import { App } from './app.tsx';
 import {
   adminRoutes,
   openClientRoutes,
+  prerenderedPage,
+  prerenderedPageCode,
   publicRoutes,
   sharedListRoute,
   signInCallbackRoute,
@@ -44,6 +46,30 @@ export const clientRenderedPaths = [
 
 /** Drawn for any other address, with status 404. */
 export const NOT_FOUND_PATH = '/404';
+
+/** Every module a prerendered page can load before it hydrates, by its path (this build only). */
+const loadedFirst = import.meta.glob(
+  ['../features/*/*-page.tsx', './layout/header-menus.tsx', '../i18n/en/*.ts', '../i18n/sp/*.ts'],
+  { eager: true },
+);
+
+/**
+ * The modules a prerendered page loads before it hydrates (main.tsx: its code and the header
+ * menus', routes.tsx, and its strings in its language), by their paths from the project's root
+ * as the client build's manifest names them: the build names their chunks in the page's HTML
+ * (scripts/prerender.ts).
+ */
+export async function hydrationModules(path: string, language: Language): Promise<string[]> {
+  const loaded = await Promise.all([
+    ...prerenderedPageCode(path),
+    ...(await stringsModules(prerenderedPage(path).namespaces, language)),
+  ]);
+  return loaded.map((module) => {
+    const found = Object.entries(loadedFirst).find(([, known]) => known === module);
+    if (!found) throw new Error(`${path} loads a module before hydrating that is not listed here`);
+    return new URL(found[0], 'file:///src/app/').pathname.slice(1);
+  });
+}
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {
   // The shell's strings (a page's own load with the page).

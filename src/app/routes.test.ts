@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadSignedInPage, signedInRoutes } from './routes.tsx';
+import {
+  notFoundPage,
+  preloadSignedInPage,
+  prerenderedPage,
+  publicRoutes,
+  signedInRoutes,
+} from './routes.tsx';
 
 function route(path: string) {
   const found = signedInRoutes.find((candidate) => candidate.path === path);
@@ -51,5 +57,15 @@ describe('preloadSignedInPage', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('prerenderedPage', () => {
+  it('is the public page the server prerenders for an address, and "Page not found" for any other', () => {
+    const page = (path: string) => publicRoutes.find((candidate) => candidate.path === path)!.page;
+    expect(prerenderedPage('/')).toBe(page('/'));
+    expect(prerenderedPage('/our-team/')).toBe(page('/our-team'));
+    expect(prerenderedPage('/404')).toBe(notFoundPage);
+    expect(prerenderedPage('/client/dashboard')).toBe(notFoundPage);
   });
 });

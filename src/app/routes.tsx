@@ -3,10 +3,13 @@ import type { LazyNamespaces } from '../i18n/dictionaries.ts';
 import { loadNamespaces } from '../i18n/namespace-loader.ts';
 import { ADMIN_PATHS, ROUTES } from '../lib/destinations.ts';
 import { routeMatcher } from '../contracts/route-matcher.ts';
+import { loadHeaderMenus } from './layout/header-chunks.tsx';
 
 /** A lazy page that can also be fetched ahead of its first render. */
 export type PageComponent = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<unknown>;
+  /** The string namespaces it loads with its code. */
+  namespaces: readonly (keyof LazyNamespaces)[];
 };
 
 export interface AppRoute {
@@ -31,17 +34,23 @@ function page(
     const [module] = await Promise.all([load(), loadNamespaces(needs, options)]);
     return module;
   };
-  return Object.assign(lazy(loadAll), { preload: loadAll });
+  return Object.assign(lazy(loadAll), { preload: loadAll, namespaces: needs });
 }
 
 /**
  * A prerendered page's code, fetched before hydrating: React cannot hydrate a page whose code
- * has not arrived, and a press on it meanwhile would be lost.
+ * has not arrived, and a press on it meanwhile would be lost. Its page's and the header
+ * menus' (main.tsx); each promise gives the module, which the prerender step looks up to name
+ * their chunks in the page's HTML (app/prerender.tsx).
  */
-export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+export function prerenderedPageCode(pathname: string): [Promise<unknown>, Promise<unknown>] {
+  return [prerenderedPage(pathname).preload(), loadHeaderMenus()];
+}
+
+/** The page the server prerenders for an address: a public route's, or "Page not found". */
+export function prerenderedPage(pathname: string): PageComponent {
   const route = publicRoutes.find(({ path }) => path === pathname.replace(/(.)\/$/, '$1'));
-  // The server prerenders the public routes and, for any other address, "Page not found".
-  return (route?.page ?? notFoundPage).preload();
+  return route?.page ?? notFoundPage;
 }
 
 export const publicRoutes: AppRoute[] = [

@@ -67,6 +67,15 @@ export function loadNamespaces(
   ).then(() => undefined);
 }
 
+/**
+ * The modules of the shell's strings and these namespaces in one language, unregistered: the
+ * prerender step names their chunks in a page's HTML (app/prerender.tsx).
+ */
+export function stringsModules(names: readonly Name[], language: Language): Promise<unknown[]> {
+  const parts: StringsName[] = ['core', ...names];
+  return Promise.all(parts.map((name) => loaders[name][language === 'en' ? 0 : 1]()));
+}
+
 /** Whether the shell's strings and every namespace a page has asked for are here. */
 export function hasLanguage(language: Language): boolean {
   return [...inUse].every((name) => isRegistered(name, language));
