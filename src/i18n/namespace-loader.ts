@@ -38,9 +38,13 @@ export function setPageLanguage(language: Language): void {
   pageLanguage = language;
 }
 
+/** A namespace's module in one language, not yet registered. */
+const importStrings = (name: StringsName, language: Language) =>
+  loaders[name][language === 'en' ? 0 : 1]();
+
 function load(name: StringsName, language: Language): Promise<void> {
   if (isRegistered(name, language)) return Promise.resolve();
-  return loaders[name][language === 'en' ? 0 : 1]().then((module) =>
+  return importStrings(name, language).then((module) =>
     registerNamespaceIn(
       language,
       name,
@@ -73,7 +77,7 @@ export function loadNamespaces(
  */
 export function stringsModules(names: readonly Name[], language: Language): Promise<unknown[]> {
   const parts: StringsName[] = ['core', ...names];
-  return Promise.all(parts.map((name) => loaders[name][language === 'en' ? 0 : 1]()));
+  return Promise.all(parts.map((name) => importStrings(name, language)));
 }
 
 /** Whether the shell's strings and every namespace a page has asked for are here. */
