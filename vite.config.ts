@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { loadEnv as loadServerEnv } from './server/src/env.ts';
 import { INTL_WARM_UP, INTL_WARM_UP_PATH } from './server/src/plugins/intl-warm-up.ts';
+import { MODULE_CHUNKS } from './server/src/plugins/prerendered-pages.ts';
 import { injectConfig } from './server/src/plugins/spa.ts';
 
 // In development Vite serves index.html, so it injects the same runtime configuration the
@@ -20,6 +22,28 @@ function runtimeConfig(): Plugin {
         response.setHeader('content-type', 'text/javascript; charset=utf-8');
         response.end(INTL_WARM_UP);
       });
+    },
+  };
+}
+
+/**
+ * Beside Vite's manifest, which names chunks by their entry module: the chunk each source module
+ * ended up in (a module several chunks import sits in a shared chunk the manifest names only by
+ * its file). scripts/prerender.ts reads it to name a page's start code in its HTML (ADR 060).
+ */
+function moduleChunks(): Plugin {
+  return {
+    name: 'module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          chunkOf[path.relative(process.cwd(), id).split(path.sep).join('/')] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS, source: JSON.stringify(chunkOf) });
     },
   };
 }
@@ -52,6 +76,7 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfig(),
+    moduleChunks(),
     // React Aria ships its built-in strings for 30+ locales; we speak English and Spanish.
     // Keeping the language (not just en-US/es-US) keeps every regional variant's strings.
     { ...optimizeLocales.vite({ locales: ['en', 'es'] }), enforce: 'pre' },

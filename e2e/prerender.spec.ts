@@ -500,6 +500,54 @@ async function openSlowly(context: BrowserContext, path: string) {
   return page;
 }
 
+// ADR 060: a page the browser draws names in its HTML the code a returning signed-in user's
+// visit starts with (the page's code and strings, the current user's contract, the session's
+// resumption, the header's menus), in the visitor's language: all of it is fetched with the
+// entry, and the bundler's loader adds no link while the entry runs. On a phone, before the
+// app's first render, every module preload in the document is one the server sent (a wide
+// screen also draws the header's search row, whose code the loader fetches).
+for (const language of LANGUAGES) {
+  test(`${language}: on a phone, the dashboard's shell names all the code a returning client starts with`, async ({
+    browser,
+  }) => {
+    const signedIn = await browser.newContext({ locale: LOCALE[language] });
+    await signInAsPaidClient(await signedIn.newPage(), { language, shared: true });
+    const context = await browser.newContext({
+      locale: LOCALE[language],
+      viewport: { width: 390, height: 844 },
+      storageState: await signedIn.storageState(),
+    });
+    await signedIn.close();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const linked: string[] = [];
+        (window as { linkedBeforeRender?: string[] }).linkedBeforeRender = linked;
+        new MutationObserver((records, observer) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+              linked.push(new URL(node.href).pathname);
+            }
+          }
+          if (document.getElementById('root')?.firstChild) observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const served = await (await page.goto('/client/dashboard'))!.text();
+      await expect(
+        pageHeading(page, format(dictionaries[language].dashboard.welcome, { name: 'Ana' })),
+      ).toBeVisible();
+      const linked = await page.evaluate(
+        () => (window as { linkedBeforeRender?: string[] }).linkedBeforeRender ?? [],
+      );
+      // The page's code among them: the server named it, in the shell's head.
+      expect(linked.some((pathname) => /\/assets\/dashboard-page-/.test(pathname))).toBe(true);
+      expect(linked.filter((pathname) => !served.includes(`href="${pathname}"`))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 // Issue 41: every control works the first time it is pressed, however early; nothing is
 // replayed. Before the app runs, Commands is the form button of the commands page and a link
 // is a plain link; after, Commands opens the palette and a link is followed by the router.

@@ -1,9 +1,15 @@
 // Measures the JavaScript a first visit to a route downloads (entry + the route's lazy chunk and
-// everything they import statically), gzip -9, from the production build's manifest.
+// everything they import statically), gzip -9, from the production build's manifest; and what a
+// signed-in page's shell names besides (ADR 060).
 // Usage: npm run bench:size [-- --budget KB]   (exits 1 when the home route exceeds the budget)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  PAGES_DIR,
+  PAGES_MANIFEST,
+  type PagesManifest,
+} from '../server/src/plugins/prerendered-pages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -78,12 +84,37 @@ for (const key of Object.values(routes).flat()) {
   if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: update this script.`);
 }
 
+/**
+ * What a signed-in page's shell names besides (the session's resumption, the current user's
+ * contract, the header's menus), in English: a returning client's visit fetched them as the app
+ * started before; with the entry now.
+ */
+const shellPreloads =
+  (JSON.parse(readFileSync(path.join(dist, PAGES_DIR, PAGES_MANIFEST), 'utf8')) as PagesManifest)
+    .shellPreloads ?? {};
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const SHELLS: Record<string, string> = { dashboard: '/client/dashboard', payment: '/payment' };
+const shellChunks = (route: string): string[] => {
+  const pattern = SHELLS[route];
+  if (!pattern) return [];
+  const files = shellPreloads[pattern]?.en;
+  if (!files) throw new Error(`The build names no preloads in ${pattern}'s shell.`);
+  return files.map((file) => keyOfFile.get(file.slice(1)) ?? file.slice(1));
+};
+
 const rows = Object.entries(routes).map(([name, chunks]) => {
   const files = closure([entry, ...chunks]);
   const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
   return { route: name, files: files.size, 'js gzip kB': Number(total.toFixed(1)) };
 });
 console.table(rows);
+
+for (const name of Object.keys(SHELLS)) {
+  const page = closure([entry, ...routes[name]!]);
+  const more = [...closure(shellChunks(name))].filter((file) => !page.has(file));
+  const kb = more.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`${name}'s shell also names ${more.length} files, ${kb.toFixed(1)} kB gzip.`);
+}
 
 // Fetched as soon as the shell runs, after the first paint (src/app/layout/app-header.tsx).
 const HEADER_MENUS = 'src/app/layout/header-menus.tsx';

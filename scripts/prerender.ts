@@ -10,6 +10,7 @@ import '../src/i18n/namespaces/core.ts';
 import { translate } from '../src/i18n/translate.ts';
 import type * as Prerender from '../src/app/prerender.tsx';
 import {
+  MODULE_CHUNKS,
   PAGES_DIR,
   PAGES_MANIFEST,
   ROOT_PLACEHOLDER,
@@ -20,8 +21,15 @@ import {
 
 const dist = path.resolve('dist');
 const serverBuild = path.resolve('build/prerender/prerender.js');
-const { renderPage, prerenderedPaths, clientRenderedPaths, NOT_FOUND_PATH, hydrationModules } =
-  (await import(pathToFileURL(serverBuild).href)) as typeof Prerender;
+const {
+  renderPage,
+  prerenderedPaths,
+  clientRenderedPaths,
+  NOT_FOUND_PATH,
+  hydrationModules,
+  signedInPaths,
+  signedInStartModules,
+} = (await import(pathToFileURL(serverBuild).href)) as typeof Prerender;
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(ROOT_PLACEHOLDER)) throw new Error('dist/index.html has no empty #root');
@@ -57,6 +65,35 @@ function chunkFiles(keys: string[]): Set<string> {
   return files;
 }
 const entryFiles = chunkFiles(['index.html']);
+
+/** The chunk each source module is in (vite.config.ts), and each chunk file's manifest key. */
+const chunkOfModule = JSON.parse(await readFile(path.join(dist, MODULE_CHUNKS), 'utf8')) as Record<
+  string,
+  string
+>;
+const keyOfFile = new Map(Object.entries(chunks).map(([key, chunk]) => [chunk.file, key]));
+
+/**
+ * What a signed-in page's shell names as module preloads (ADR 060): the chunks of the modules a
+ * returning user's visit starts with (a path ending in `/` is a package's folder) and every
+ * chunk they import, but the entry's. Otherwise the bundler's loader adds a link for each as the
+ * entry runs, in its task (50–80 ms of it on the dashboard with the CPU slowed 8x).
+ */
+async function shellPreloads(pagePath: string, language: Language): Promise<string[]> {
+  const keys = (await signedInStartModules(pagePath, language)).map((module) => {
+    const files = new Set(
+      Object.entries(chunkOfModule)
+        .filter(([id]) => (module.endsWith('/') ? id.startsWith(module) : id === module))
+        .map(([, file]) => file),
+    );
+    const [file] = files;
+    if (files.size !== 1 || !file) throw new Error(`${module} is not in one chunk of the build`);
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`the build's manifest has no ${file}`);
+    return key;
+  });
+  return [...chunkFiles(keys)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+}
 
 /**
  * The code and strings a prerendered page fetches before it hydrates, beyond the entry's, as
@@ -134,11 +171,19 @@ for (const language of LANGUAGES) {
   await writeFile(path.join(dist, PAGES_DIR, pageFileName(TOO_MANY_REQUESTS, language)), html);
 }
 
+const shells: NonNullable<PagesManifest['shellPreloads']> = {};
+for (const pagePath of signedInPaths) {
+  const byLanguage = {} as Record<Language, string[]>;
+  for (const language of LANGUAGES) byLanguage[language] = await shellPreloads(pagePath, language);
+  shells[pagePath] = byLanguage;
+}
+
 const manifest: PagesManifest = {
   prerendered: prerenderedPaths,
   clientRendered: clientRenderedPaths,
   notFound: NOT_FOUND_PATH,
   tooManyRequests: TOO_MANY_REQUESTS,
+  shellPreloads: shells,
 };
 await writeFile(path.join(dist, PAGES_DIR, PAGES_MANIFEST), JSON.stringify(manifest, null, 2));
 console.log(

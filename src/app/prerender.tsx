@@ -4,6 +4,7 @@ import { htmlLang, type Language } from '../i18n/dictionaries.ts';
 import { loadNamespaces, stringsModules } from '../i18n/namespace-loader.ts';
 import { translate } from '../i18n/translate.ts';
 import { DocumentTitleContext } from '../lib/document-title.ts';
+import { loadHeaderMenus } from './layout/header-chunks.tsx';
 import { App } from './app.tsx';
 import {
   adminRoutes,
@@ -47,9 +48,19 @@ export const clientRenderedPaths = [
 /** Drawn for any other address, with status 404. */
 export const NOT_FOUND_PATH = '/404';
 
-/** Every module a prerendered page can load before it hydrates, by its path (this build only). */
+/**
+ * Every module a page can load as it starts (before hydrating, or a signed-in page's start), by
+ * its path (this build only).
+ */
 const loadedFirst = import.meta.glob(
-  ['../features/*/*-page.tsx', './layout/header-menus.tsx', '../i18n/en/*.ts', '../i18n/sp/*.ts'],
+  [
+    '../features/*/*-page.tsx',
+    './layout/header-menus.tsx',
+    '../i18n/en/*.ts',
+    '../i18n/sp/*.ts',
+    '../contracts/current-user.ts',
+    '../features/auth/resume-session.ts',
+  ],
   { eager: true },
 );
 
@@ -64,11 +75,45 @@ export async function hydrationModules(path: string, language: Language): Promis
     ...prerenderedPageCode(path),
     ...(await stringsModules(prerenderedPage(path).namespaces, language)),
   ]);
-  return loaded.map((module) => {
-    const found = Object.entries(loadedFirst).find(([, known]) => known === module);
-    if (!found) throw new Error(`${path} loads a module before hydrating that is not listed here`);
-    return new URL(found[0], 'file:///src/app/').pathname.slice(1);
-  });
+  return loaded.map((module) => pathOf(module, path));
+}
+
+/** Signed-in pages, by their route patterns: signedInStartModules names what each starts. */
+export const signedInPaths = signedInRoutes.map((route) => route.path);
+
+/**
+ * The library that resumes a session (features/auth/auth-client.ts imports it as the app starts
+ * on a device with a cached session): a package, so named by its folder, not its module.
+ */
+const SIGN_IN_LIBRARY = 'node_modules/@auth0/auth0-spa-js/';
+
+/**
+ * The modules a returning signed-in user's visit to a signed-in page fetches before its first
+ * render (main.tsx, and the header's menus as the header is drawn): the page's code and strings
+ * in its language, the current user's contract, the session's resumption with the sign-in
+ * library, and the menus. The server names their chunks in that page's shell (ADR 060), so they
+ * are fetched with the entry, and the bundler's loader adds no link while the entry runs. Not
+ * the header's search row, which a wide screen alone draws (header-chunks.tsx). The e2e test of
+ * the dashboard holds this list to what the app does.
+ */
+export async function signedInStartModules(path: string, language: Language): Promise<string[]> {
+  const route = signedInRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`${path} is not a signed-in page`);
+  const loaded = await Promise.all([
+    route.page.preload(),
+    loadHeaderMenus(),
+    import('../contracts/current-user.ts'),
+    import('../features/auth/resume-session.ts'),
+    ...(await stringsModules(route.page.namespaces, language)),
+  ]);
+  return [...loaded.map((module) => pathOf(module, path)), SIGN_IN_LIBRARY];
+}
+
+/** A module's path from the project's root, as the client build names it. */
+function pathOf(module: unknown, page: string): string {
+  const found = Object.entries(loadedFirst).find(([, known]) => known === module);
+  if (!found) throw new Error(`${page} loads a module as it starts that is not listed here`);
+  return new URL(found[0], 'file:///src/app/').pathname.slice(1);
 }
 
 export async function renderPage(path: string, language: Language): Promise<PrerenderedPage> {

@@ -17,6 +17,11 @@ export type PageLanguage = (typeof PREFERENCE_VALUES.language)[number];
 /** Under the SPA folder; a dot folder, so the static files plugin never serves it as is. */
 export const PAGES_DIR = '.pages';
 export const PAGES_MANIFEST = 'manifest.json';
+/**
+ * Written by the client build beside Vite's manifest (vite.config.ts): the chunk each source
+ * module ended up in, which Vite's manifest names only for a chunk's entry module.
+ */
+export const MODULE_CHUNKS = '.vite/module-chunks.json';
 /** The empty root of the built index.html, which a prerendered page fills. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 /** In the built 429 page: where its "Try again" link goes (the address that was refused). */
@@ -34,6 +39,11 @@ export interface PagesManifest {
    * sent with 429 when a browser's page request is over a limit (plugins/rate-limits.ts).
    */
   tooManyRequests?: string;
+  /**
+   * For each signed-in page's route pattern, in each language: the files its shell names as
+   * module preloads, the code and strings a returning user's visit starts with (ADR 060).
+   */
+  shellPreloads?: Record<string, Record<PageLanguage, string[]>>;
 }
 
 export function pageFileName(routePath: string, language: PageLanguage): string {
@@ -139,6 +149,11 @@ export interface PrerenderedPages {
   ): { html: string; status: 200 | 404 } | null;
   /** The "too many requests" page in each language; null in builds without one. */
   tooManyRequests: Record<PageLanguage, string> | null;
+  /**
+   * The module preload links of a page the browser draws, for its shell's head: what a
+   * returning signed-in user's visit starts with (ADR 060); '' for any other address.
+   */
+  shellPreloads(pathname: string, language: PageLanguage): string;
 }
 
 /** Reads the build's prerendered pages; null when the build has none (tests, old builds). */
@@ -172,9 +187,23 @@ export async function loadPrerenderedPages(spaDir: string): Promise<PrerenderedP
   const clientRendered = manifest.clientRendered.map(routeMatcher);
   const notFound = await read(manifest.notFound);
   const tooManyRequests = manifest.tooManyRequests ? await read(manifest.tooManyRequests) : null;
+  const shells = Object.entries(manifest.shellPreloads ?? {}).map(([pattern, files]) => ({
+    matcher: routeMatcher(pattern),
+    links: Object.fromEntries(
+      PREFERENCE_VALUES.language.map((language) => [
+        language,
+        files[language]
+          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+          .join(''),
+      ]),
+    ) as Record<PageLanguage, string>,
+  }));
 
   return {
     tooManyRequests,
+    shellPreloads(pathname, language) {
+      return shells.find(({ matcher }) => matcher.test(pathname))?.links[language] ?? '';
+    },
     pageFor(pathname, hasQuery, language) {
       const page = prerendered.find(({ matcher }) => matcher.test(pathname));
       // A query can change what a public page shows (the card provider's return to `/`, the

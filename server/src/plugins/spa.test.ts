@@ -229,6 +229,12 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
       prerendered: ['/', '/our-team'],
       clientRendered: ['/client/step-2', '/client/organization/:categoryId'],
       notFound: '/404',
+      shellPreloads: {
+        '/client/organization/:categoryId': {
+          en: ['/assets/category-page.js', '/assets/en-strings.js'],
+          sp: ['/assets/category-page.js', '/assets/sp-strings.js'],
+        },
+      },
     };
     await writeFile(path.join(pagesDir, PAGES_DIR, PAGES_MANIFEST), JSON.stringify(manifest));
     for (const route of ['/', '/our-team', '/404']) {
@@ -296,6 +302,22 @@ describe.each(databaseKinds)('serving prerendered pages on $kind', (kind) => {
       // The shell still starts in the visitor's language.
       expect(response.body, url).toMatch(/<html lang="es" dir="ltr"[ >]/);
     }
+  });
+
+  it('names in a signed-in page’s shell the code it starts with, in the visitor’s language', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+    const english = await get('/client/organization/12');
+    expect(preloads(english.body)).toEqual(['/assets/category-page.js', '/assets/en-strings.js']);
+    // In the head, where the browser finds them before it runs the entry.
+    expect(english.body.indexOf('en-strings.js')).toBeLessThan(english.body.indexOf('</head>'));
+    const spanish = await get('/client/organization/12/', { cookie: 'vh_lang=sp' });
+    expect(preloads(spanish.body)).toEqual(['/assets/category-page.js', '/assets/sp-strings.js']);
+    // Another page the browser draws, and a prerendered one, name none.
+    expect(preloads((await get('/client/step-2')).body)).toEqual([]);
+    expect(preloads((await get('/our-team')).body)).toEqual([]);
   });
 
   it('switches the language on `?lang=` alone (the header form before any script)', async () => {

@@ -101,7 +101,9 @@ export async function registerSpa(
     const language = chooseLanguage(cookies, request.headers['accept-language']);
     // Without prerendered pages (a build without them) the browser draws every page.
     const page = pages?.pageFor(url.pathname, url.search !== '', language) ?? null;
-    const html = withHtmlOpeningTag(page?.html ?? template, htmlOpeningTag(language, cookies));
+    const shell = () =>
+      template.replace('</head>', `${pages?.shellPreloads(url.pathname, language) ?? ''}</head>`);
+    const html = withHtmlOpeningTag(page?.html ?? shell(), htmlOpeningTag(language, cookies));
     const status = page?.status ?? (await options.pageStatus?.(url.pathname)) ?? 200;
     return (
       reply
