@@ -101,9 +101,12 @@ export async function registerSpa(
     const language = chooseLanguage(cookies, request.headers['accept-language']);
     // Without prerendered pages (a build without them) the browser draws every page.
     const page = pages?.pageFor(url.pathname, url.search !== '', language) ?? null;
-    const shell = () =>
-      template.replace('</head>', `${pages?.shellPreloads(url.pathname, language) ?? ''}</head>`);
-    const html = withHtmlOpeningTag(page?.html ?? shell(), htmlOpeningTag(language, cookies));
+    // A page the browser draws: the shell, naming the code a signed-in page starts with.
+    const shell = template.replace(
+      '</head>',
+      `${pages?.shellPreloads(url.pathname, language) ?? ''}</head>`,
+    );
+    const html = withHtmlOpeningTag(page?.html ?? shell, htmlOpeningTag(language, cookies));
     const status = page?.status ?? (await options.pageStatus?.(url.pathname)) ?? 200;
     return (
       reply
