@@ -99,7 +99,12 @@ const shellChunks = (route: string): string[] => {
   if (!pattern) return [];
   const files = shellPreloads[pattern]?.en;
   if (!files) throw new Error(`The build names no preloads in ${pattern}'s shell.`);
-  return files.map((file) => keyOfFile.get(file.slice(1)) ?? file.slice(1));
+  return files.map((file) => {
+    const key = keyOfFile.get(file.slice(1));
+    if (!key)
+      throw new Error(`${pattern}'s shell names ${file}, which the manifest does not know.`);
+    return key;
+  });
 };
 
 const rows = Object.entries(routes).map(([name, chunks]) => {

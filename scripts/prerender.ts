@@ -11,6 +11,7 @@ import { translate } from '../src/i18n/translate.ts';
 import type * as Prerender from '../src/app/prerender.tsx';
 import {
   MODULE_CHUNKS,
+  modulePreload,
   PAGES_DIR,
   PAGES_MANIFEST,
   ROOT_PLACEHOLDER,
@@ -45,7 +46,6 @@ let scriptsMoved = 0;
 interface Chunk {
   file: string;
   imports?: string[];
-  isDynamicEntry?: boolean;
 }
 const chunks = JSON.parse(
   await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
@@ -74,13 +74,12 @@ const chunkOfModule = JSON.parse(await readFile(path.join(dist, MODULE_CHUNKS), 
 const keyOfFile = new Map(Object.entries(chunks).map(([key, chunk]) => [chunk.file, key]));
 
 /**
- * What a signed-in page's shell names as module preloads (ADR 060): the chunks of the modules a
- * returning user's visit starts with (a path ending in `/` is a package's folder) and every
- * chunk they import, but the entry's. Otherwise the bundler's loader adds a link for each as the
- * entry runs, in its task (50–80 ms of it on the dashboard with the CPU slowed 8x).
+ * The files a page names as module preloads for these modules (a path ending in `/` is a
+ * package's folder): their chunks and every chunk those import, but the entry's. Otherwise the
+ * bundler's loader adds a link for each as the entry runs, in its task (ADRs 059 and 060).
  */
-async function shellPreloads(pagePath: string, language: Language): Promise<string[]> {
-  const keys = (await signedInStartModules(pagePath, language)).map((module) => {
+function preloadFiles(modules: string[]): string[] {
+  const keys = modules.map((module) => {
     const files = new Set(
       Object.entries(chunkOfModule)
         .filter(([id]) => (module.endsWith('/') ? id.startsWith(module) : id === module))
@@ -95,30 +94,15 @@ async function shellPreloads(pagePath: string, language: Language): Promise<stri
   return [...chunkFiles(keys)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
 }
 
-/**
- * The code and strings a prerendered page fetches before it hydrates, beyond the entry's, as
- * module preloads in a template of their own, so that all of it is fetched at once. Otherwise
- * the bundler's loader adds a link per chunk as the entry runs, in the entry's own task (24–60
- * ms of it on `/` with the CPU slowed 11x), and those fetches and the strings' start only then
- * (ADR 059).
- */
-async function hydrationPreloads(pagePath: string, language: Language): Promise<string> {
-  const modules = await hydrationModules(pagePath, language);
-  for (const key of modules) {
-    if (!chunks[key]?.isDynamicEntry) throw new Error(`${key} is not a chunk of its own`);
-  }
-  return [...chunkFiles(modules)]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
-}
-
 await mkdir(path.join(dist, PAGES_DIR), { recursive: true });
 const started = performance.now();
 for (const pagePath of [...prerenderedPaths, NOT_FOUND_PATH]) {
   for (const language of LANGUAGES) {
     const page = await renderPage(pagePath, language);
-    const preloads = await hydrationPreloads(pagePath, language);
+    // What it hydrates with, in a template of its own: all fetched at once (ADR 059).
+    const preloads = preloadFiles(await hydrationModules(pagePath, language))
+      .map(modulePreload)
+      .join('\n    ');
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
       .replace(/<title>.*?<\/title>/s, `<title>${escape(page.title)}</title>`)
@@ -174,7 +158,9 @@ for (const language of LANGUAGES) {
 const shells: NonNullable<PagesManifest['shellPreloads']> = {};
 for (const pagePath of signedInPaths) {
   const byLanguage = {} as Record<Language, string[]>;
-  for (const language of LANGUAGES) byLanguage[language] = await shellPreloads(pagePath, language);
+  for (const language of LANGUAGES) {
+    byLanguage[language] = preloadFiles(await signedInStartModules(pagePath, language));
+  }
   shells[pagePath] = byLanguage;
 }
 

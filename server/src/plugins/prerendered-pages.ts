@@ -22,6 +22,10 @@ export const PAGES_MANIFEST = 'manifest.json';
  * module ended up in, which Vite's manifest names only for a chunk's entry module.
  */
 export const MODULE_CHUNKS = '.vite/module-chunks.json';
+
+/** How a page names a built file it will need, so the browser fetches it ahead (ADRs 059, 060). */
+export const modulePreload = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${href}">`;
 /** The empty root of the built index.html, which a prerendered page fills. */
 export const ROOT_PLACEHOLDER = '<div id="root"></div>';
 /** In the built 429 page: where its "Try again" link goes (the address that was refused). */
@@ -192,9 +196,7 @@ export async function loadPrerenderedPages(spaDir: string): Promise<PrerenderedP
     links: Object.fromEntries(
       PREFERENCE_VALUES.language.map((language) => [
         language,
-        files[language]
-          .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-          .join(''),
+        files[language].map(modulePreload).join(''),
       ]),
     ) as Record<PageLanguage, string>,
   }));

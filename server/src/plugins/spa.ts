@@ -102,11 +102,11 @@ export async function registerSpa(
     // Without prerendered pages (a build without them) the browser draws every page.
     const page = pages?.pageFor(url.pathname, url.search !== '', language) ?? null;
     // A page the browser draws: the shell, naming the code a signed-in page starts with.
-    const shell = template.replace(
-      '</head>',
-      `${pages?.shellPreloads(url.pathname, language) ?? ''}</head>`,
+    const html = withHtmlOpeningTag(
+      page?.html ??
+        template.replace('</head>', `${pages?.shellPreloads(url.pathname, language) ?? ''}</head>`),
+      htmlOpeningTag(language, cookies),
     );
-    const html = withHtmlOpeningTag(page?.html ?? shell, htmlOpeningTag(language, cookies));
     const status = page?.status ?? (await options.pageStatus?.(url.pathname)) ?? 200;
     return (
       reply
