@@ -162,18 +162,24 @@ function nameAt(url: string, line: number, column: number): string | null {
   return named ? (map!.names[named[2]] ?? null) : null;
 }
 
-/** Which of React's phases a sample is in, from the names on its stack. */
+const REACT_PHASES: [RegExp, string][] = [
+  [/^flushPassiveEffects|^commitPassive/, 'passive effects'],
+  [/^commitRoot|^commitMutationEffects|^commitLayoutEffects|^flushLayoutEffects/, 'commit'],
+  [/^renderRootSync$|^workLoopSync$/, 'render (one pass)'],
+  [/^renderRootConcurrent$|^workLoopConcurrent/, 'render (in slices)'],
+];
+
+/**
+ * Which of React's phases a sample is in: the innermost one on its stack. A render can run
+ * inside a commit (an update from a layout effect is rendered before the commit returns) or
+ * inside the passive effects (an update they make in the sync lane); it is a render all the same.
+ */
 function reactPhase(stack: CallFrame[]): string | null {
-  const names = stack.map((frame) =>
-    frame.url ? nameAt(frame.url, frame.lineNumber, frame.columnNumber) : null,
-  );
-  const has = (pattern: RegExp) => names.some((name) => name && pattern.test(name));
-  if (has(/^flushPassiveEffects|^commitPassive/)) return 'passive effects';
-  if (has(/^commitRoot|^commitMutationEffects|^commitLayoutEffects|^flushLayoutEffects/)) {
-    return 'commit';
+  for (const frame of stack) {
+    const name = frame.url ? nameAt(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const phase = name && REACT_PHASES.find(([pattern]) => pattern.test(name));
+    if (phase) return phase[1];
   }
-  if (has(/^renderRootSync$|^workLoopSync$/)) return 'render (one pass)';
-  if (has(/^renderRootConcurrent$|^workLoopConcurrent/)) return 'render (in slices)';
   return null;
 }
 
@@ -291,7 +297,8 @@ function jsActivity(stack: CallFrame[]): string {
   if (sources.some((source) => source.includes('features/marketing/carousel'))) return 'carousel';
   if (
     sources.some((source) =>
-      /node_modules\/react-(aria|stately|aria-components)\/.*(collections?\/|Collection)/.test(
+      // Not collections/Hidden.mjs: every React Aria component is wrapped by it.
+      /node_modules\/react-(aria|stately|aria-components)\/.*(collections?\/(?!Hidden)|Collection)/.test(
         source,
       ),
     )
