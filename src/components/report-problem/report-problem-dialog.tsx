@@ -1,13 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  RadioGroup,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, Label, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import {
   PROBLEM_DETAILS_MAX_LENGTH,
   PROBLEM_KINDS,
@@ -19,6 +11,7 @@ import type { TranslationKey } from '../../i18n/dictionaries.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
 import { announce } from '../../lib/announcer.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { FieldErrorMessage, FieldHint } from '../ui/field-text.tsx';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { FormTextField } from '../ui/form-text-field.tsx';
 import { RadioChoice } from '../ui/radio-choice.tsx';
@@ -138,7 +131,7 @@ export function ReportProblemDialog({
           validationBehavior="aria"
         >
           <Label>{t('organizations.report.kindLabel')}</Label>
-          <FieldError className="field-error">{errors.kind}</FieldError>
+          <FieldErrorMessage>{errors.kind}</FieldErrorMessage>
           {kinds.map((option) => (
             <RadioChoice key={option} value={option}>
               {t(`organizations.report.kinds.${option}`)}
@@ -154,13 +147,13 @@ export function ReportProblemDialog({
         isInvalid={Boolean(errors.details)}
       >
         <Label className="field-label">{t('organizations.report.detailsLabel')}</Label>
-        <Text slot="description" className="hint">
+        <FieldHint>
           {t('organizations.report.detailsHint', {
             count: PROBLEM_DETAILS_MAX_LENGTH,
             left: PROBLEM_DETAILS_MAX_LENGTH - details.length,
           })}
-        </Text>
-        <FieldError className="field-error">{errors.details}</FieldError>
+        </FieldHint>
+        <FieldErrorMessage>{errors.details}</FieldErrorMessage>
         <TextArea ref={detailsRef} className="input textarea" rows={5} />
       </TextField>
       <FormTextField

@@ -2,16 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   ComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   useFilter,
   type Key,
 } from 'react-aria-components';
+import { FieldErrorMessage, FieldHint } from './field-text.tsx';
 
 export interface ComboBoxOption {
   id: number;
@@ -104,12 +103,8 @@ export function FormComboBox<T extends ComboBoxOption>({
         allowsEmptyCollection
       >
         <Label className="field-label">{label}</Label>
-        {description ? (
-          <Text slot="description" className="hint">
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className="field-error">{errorMessage}</FieldError>
+        <FieldHint>{description}</FieldHint>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
         <div className="combobox-control">
           <Input className="input combobox-input" />
           <Button className="combobox-button">

@@ -1,13 +1,12 @@
 import type { Ref } from 'react';
 import {
-  FieldError,
   Input,
   Label,
-  Text,
   TextField,
   type InputProps,
   type TextFieldProps,
 } from 'react-aria-components';
+import { FieldErrorMessage, FieldHint } from './field-text.tsx';
 
 export interface FormTextFieldProps extends Omit<
   TextFieldProps,
@@ -44,12 +43,8 @@ export function FormTextField({
       isInvalid={Boolean(errorMessage)}
     >
       <Label className="field-label">{label}</Label>
-      {hint ? (
-        <Text slot="description" className="hint">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <FieldHint>{hint}</FieldHint>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Input ref={inputRef} className="input" inputMode={inputMode} />
     </TextField>
   );

@@ -13,13 +13,12 @@ import {
   DateField,
   DateInput,
   DateSegment,
-  FieldError,
   Form,
   Label,
   RadioGroup,
-  Text,
   type DateSegmentProps,
 } from 'react-aria-components';
+import { FieldErrorMessage, FieldHint } from '../../components/ui/field-text.tsx';
 import { searchStates, type StateSearchNames } from '../../contracts/state-search.ts';
 import type { BasicProfile, MyProfile, User } from '../../contracts/users.ts';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
@@ -335,10 +334,8 @@ export function ProfileForm<V extends ProfileVariant>({
           validationBehavior="aria"
         >
           <Label className="field-label">{t('account.fields.dob')}</Label>
-          <Text slot="description" className="hint">
-            {t('account.fields.dobHint')}
-          </Text>
-          <FieldError className="field-error">{message('dob')}</FieldError>
+          <FieldHint>{t('account.fields.dobHint')}</FieldHint>
+          <FieldErrorMessage>{message('dob')}</FieldErrorMessage>
           <DateInput className="input date-input">
             {(segment) => (
               <WatchedSegment

@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Label,
-  Link,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, Form, Label, Link, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { useSWRConfig } from 'swr';
 import { useSearch } from 'wouter';
 import { ErrorSummary } from '../../components/ui/error-summary.tsx';
+import { FieldErrorMessage } from '../../components/ui/field-text.tsx';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
@@ -232,7 +224,7 @@ function OrganizationEditor({ initial }: { initial: AdminOrganization }) {
                 }
               >
                 <Label className="field-label">{t(`admin.fields.${field}`)}</Label>
-                <FieldError className="field-error">{errors[field]}</FieldError>
+                <FieldErrorMessage>{errors[field]}</FieldErrorMessage>
                 <TextArea className="input textarea" rows={4} />
               </TextField>
             ) : (
@@ -397,9 +389,9 @@ function VerifyPanel({
         validationBehavior="aria"
       >
         <Label>{t('admin.organization.verify.howLabel')}</Label>
-        <FieldError className="field-error">
+        <FieldErrorMessage>
           {error === t('admin.errors.howRequired') ? error : null}
-        </FieldError>
+        </FieldErrorMessage>
         {VERIFY_METHODS.map((method) => (
           <RadioChoice key={method} value={method}>
             {t(`admin.how.${method}`)}

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Label,
-  Link,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, Form, Label, Link, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { useSWRConfig } from 'swr';
+import { FieldErrorMessage } from '../../components/ui/field-text.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { RadioChoice } from '../../components/ui/radio-choice.tsx';
@@ -281,7 +273,7 @@ function CloseReport({ report, swrKey }: { report: ProblemReport; swrKey: string
               ? t('admin.report.close.noteLabel')
               : t('admin.report.close.reasonLabel')}
           </Label>
-          <FieldError className="field-error">{error}</FieldError>
+          <FieldErrorMessage>{error}</FieldErrorMessage>
           <TextArea ref={outcomeRef} className="input textarea" rows={3} />
         </TextField>
         {failure ? <p className="message message-error">{failure}</p> : null}

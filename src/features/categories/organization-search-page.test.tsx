@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOrganizationSearch } from './category-test-support.tsx';
+import { readAs } from '../../testing/description.ts';
 
 // maplibre needs WebGL: jsdom gets the stand-in (the map is tested in the browser).
 vi.mock('./map/organization-map.tsx', () => import('./map/organization-map-fake.tsx'));
@@ -117,7 +118,9 @@ describe('Organisations near a typed ZIP code', () => {
       '/client/organization/search?zipcode=10001',
     );
     const field = await screen.findByRole('textbox', { name: 'Organization name' });
-    expect(field).toHaveAccessibleDescription('Part of its name or its city, at least 2 letters.');
+    expect(field).toHaveAccessibleDescription(
+      readAs('Part of its name or its city, at least 2 letters.'),
+    );
     // One letter is not a search: said under the field, nothing asked of the server.
     await user.type(field, 'p');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -9,6 +9,7 @@ import { expectHeardOnce, listen } from '../../testing/hearing.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import MyListPage from './my-list-page.tsx';
+import { readAs } from '../../testing/description.ts';
 
 const ORGANIZATION: SavedItem = {
   id: 7,
@@ -191,7 +192,7 @@ describe('My list page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const first = within(dialog).getByRole('textbox', { name: 'E-mail address 1' });
     expect(first).toHaveFocus();
-    expect(first).toHaveAccessibleDescription('Enter at least one e-mail address.');
+    expect(first).toHaveAccessibleDescription(readAs('Enter at least one e-mail address.'));
     await user.type(first, 'family@example.com');
     const second = within(dialog).getByRole('textbox', { name: /E-mail address 2/ });
     await user.type(second, 'not an address');

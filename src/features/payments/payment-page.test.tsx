@@ -10,6 +10,7 @@ import { paymentConfig } from '../../testing/onboarding-fixtures.ts';
 import { renderSignedIn } from '../../testing/render-signed-in.tsx';
 import { makeUser } from '../../testing/users.ts';
 import PaymentPage from './payment-page.tsx';
+import { readAs } from '../../testing/description.ts';
 
 const ORDER = { user_payment_id: 31, order_id: 'VH-ABC123', user_id: 7, payment_plan_id: 1 };
 const SECRET = 'sandbox_pi_abcdef123456_secret_abcdefgh12345678';
@@ -187,7 +188,7 @@ describe('/payment', { timeout: 15_000 }, () => {
     const summary = await screen.findByRole('group', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
-      'Enter your card number',
+      readAs('Enter your card number'),
     );
     expect(screen.getByRole('textbox', { name: 'Expiry date' })).toHaveAccessibleDescription(
       /Enter the expiry date as MM\/YY/,
@@ -218,7 +219,7 @@ describe('/payment', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
-        'Your card number is invalid.',
+        readAs('Your card number is invalid.'),
       ),
     );
   });

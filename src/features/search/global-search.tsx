@@ -3,16 +3,15 @@ import {
   Button,
   ComboBox,
   ComboBoxStateContext,
-  FieldError,
   Form,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { FieldErrorMessage, FieldHint } from '../../components/ui/field-text.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { GUIDE_SEARCH_MIN_LENGTH, guideSearchResponseSchema } from '../../contracts/catalog.ts';
@@ -269,10 +268,8 @@ export default function GlobalSearch({ onCommand, command }: GlobalSearchProps) 
           isInvalid={zipError}
         >
           <Label className="field-label">{label}</Label>
-          <Text slot="description" className="hint">
-            {hint}
-          </Text>
-          <FieldError className="field-error">{t('search.invalidZip')}</FieldError>
+          <FieldHint>{hint}</FieldHint>
+          <FieldErrorMessage>{zipError ? t('search.invalidZip') : null}</FieldErrorMessage>
           <OpenWhenSuggested suggestions={filledByCommand ? null : shown} />
           {shown?.length === 0 ? (
             // Shown, not announced again: the search has just said it.

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Announcer } from '../../lib/announcer.tsx';
 import { renderWithProviders } from '../../testing/render.tsx';
@@ -25,6 +26,22 @@ function setup(language: 'en' | 'sp' = 'en') {
 
 describe('SubscribeForm', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  // It is in the footer of every page: a second render as it mounts (React Aria's field
+  // looking for its message) ran the whole page's effects in the first commit's task (ADR 061).
+  it('renders once when it mounts, in both languages', () => {
+    for (const language of ['en', 'sp'] as const) {
+      const phases: string[] = [];
+      const { unmount } = renderWithProviders(
+        <Profiler id="subscribe" onRender={(_id, phase) => phases.push(phase)}>
+          <SubscribeForm />
+        </Profiler>,
+        { language },
+      );
+      expect(phases).toEqual(['mount']);
+      unmount();
+    }
+  });
 
   it('refuses an invalid address before calling the server, tied to the field, in English', async () => {
     const fetchMock = respond(201, {});

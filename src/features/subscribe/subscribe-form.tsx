@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, Form, Heading, Input, Label, TextField } from 'react-aria-components';
+import { FieldErrorMessage, FieldHint } from '../../components/ui/field-text.tsx';
 import { isEmailAddress } from '../../contracts/email.ts';
 import type { SubscribeResponse } from '../../contracts/subscribe.ts';
 import { useI18n } from '../../i18n/i18n-provider.tsx';
@@ -88,10 +80,8 @@ export function SubscribeForm() {
           isInvalid={invalid}
         >
           <Label className="field-label">{t('subscribe.label')}</Label>
-          <Text slot="description" className="hint">
-            {t('subscribe.hint')}
-          </Text>
-          <FieldError className="field-error">{t('subscribe.invalid')}</FieldError>
+          <FieldHint>{t('subscribe.hint')}</FieldHint>
+          <FieldErrorMessage>{invalid ? t('subscribe.invalid') : null}</FieldErrorMessage>
           <Input ref={inputRef} className="input" spellCheck={false} />
         </TextField>
         <Button type="submit" className="button button-primary" isPending={pending}>
